@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/database';
+import { type Clock, systemClock } from './lib/clock';
+import { RATE_RULES, RateLimits, type RateRules } from './lib/rate-limit';
+import { createMailer, type Mailer } from './mail/mailer';
+import { installAuthentication } from './plugins/auth';
+import { installErrorHandling } from './plugins/errors';
+import { adminRoutes } from './routes/admin/admin';
+import { authRoutes } from './routes/auth/auth';
+import { healthRoutes } from './routes/health/health';
+import { profileRoutes } from './routes/profile/profile';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  rateRules?: RateRules;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Requests bodies above this are refused with a 413. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the HTTP app around a database that is already migrated. Closing the app closes the mailer. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    databaseKind: database.kind,
+    clock: options.clock ?? systemClock,
+    mailer,
+    limits: new RateLimits(options.rateRules ?? RATE_RULES),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', () => mailer.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // The editor and Radix components set inline styles; scripts stay same-origin only.
+      directives: { 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  installErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      installAuthentication(api);
+      await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/**
+ * Request logs carry method, path and status only. Headers (bearer tokens) and bodies (passwords) are never
+ * logged, and secret query parameters (the reset link's token) are masked.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: maskSecrets(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}
+
+export function maskSecrets(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1***');
+}
+
+/** Serves the built single-page app, with index.html for every client-side route outside /api. */
+async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.callNotFound();
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The server's configuration, read once from the environment (README.md lists every variable). */
+export interface Config {
+  version: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  judgeConcurrency: number;
+  logLevel: string;
+  /** The built web app to serve, when there is one. */
+  webDist: string | undefined;
+}
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), {
+    message: 'DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)',
+  }),
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('CodeQuest <no-reply@codequest.local>'),
+  PUBLIC_URL: optional,
+  JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optional,
+});
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(serverRoot, '..', '..', 'package.json'), 'utf8'));
+  return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration: set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
+  }
+  return {
+    version: readVersion(),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist'),
+  };
+}

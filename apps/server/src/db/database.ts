@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationsFor } from './migrations';
+import type { DatabaseKind } from './migrations/types';
+import type { DB } from './schema';
+
+export type { DatabaseKind };
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; unset for the embedded SQLite database. */
+  url?: string | undefined;
+  /** Where the SQLite file lives. */
+  dataDir: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use instead of public (tests get one each). */
+  pgSchema?: string;
+}
+
+// PostgreSQL returns bigint (int8) and count(*) as strings; our values fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.url ? openPostgres(options.url, options.pgSchema) : openSqlite(options);
+}
+
+function openSqlite(options: DatabaseOptions): Database {
+  const file = options.sqliteFile ?? 'codequest.sqlite';
+  let location = file;
+  if (file !== ':memory:') {
+    mkdirSync(options.dataDir, { recursive: true });
+    location = path.join(options.dataDir, file);
+  }
+  const sqlite = new SQLite(location);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(url: string, schema: string | undefined): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrate(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrationsFor(database.kind) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** True when a write failed on a UNIQUE constraint (SQLite and PostgreSQL word it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error as { code: unknown };
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

@@ -1,0 +1,184 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Portable across SQLite and PostgreSQL: booleans are 0/1 integers,
+ * times are epoch milliseconds (bigint), lists and objects are JSON text.
+ */
+
+type Flag = 0 | 1;
+type EpochMs = number;
+type Json = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: uniqueness ignores case. */
+  username_key: string;
+  /** Stored lower-cased: uniqueness and login ignore case. */
+  email: string;
+  mobile: string | null;
+  password_hash: string;
+  is_admin: ColumnType<Flag, Flag | undefined, Flag>;
+  time_zone: string;
+  total_xp: ColumnType<number, number | undefined, number>;
+  /** When total_xp last changed: the leaderboard's last tie-breaker. */
+  xp_reached_at: EpochMs;
+  /** Length of the run of active days ending on streak_last_day (a cache of daily_activity). */
+  streak_count: ColumnType<number, number | undefined, number>;
+  streak_last_day: string | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: EpochMs;
+  last_used_at: EpochMs;
+  expires_at: EpochMs;
+  revoked_at: EpochMs | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  sort_order: number;
+}
+
+export interface PuzzlesTable {
+  id: Generated<number>;
+  slug: string;
+  category_id: number;
+  title: string;
+  description: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  topic: string | null;
+  statement: string;
+  constraints: string;
+  hints: Json;
+  examples: Json;
+  points: number;
+  stars: number;
+  sort_order: number;
+  /** Judge limits that override the defaults (JSON), or null. */
+  limits: Json | null;
+  /** Output checker settings (JSON), or null for the default line checker. */
+  checker: Json | null;
+  /** Where it came from: the content catalogue, an administrator, or the generator. */
+  origin: 'content' | 'admin' | 'generated';
+  created_by: number | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+  /** A puzzle removed from the catalogue is retired, never deleted: learners keep what they earned. */
+  retired_at: EpochMs | null;
+}
+
+export interface PuzzleTestsTable {
+  id: Generated<number>;
+  puzzle_id: number;
+  ordinal: number;
+  input: string;
+  expected: string;
+  hidden: Flag;
+}
+
+export interface PuzzleCodeTable {
+  puzzle_id: number;
+  language: 'c' | 'java' | 'python';
+  starter: string;
+  solution: string | null;
+}
+
+export interface PuzzleProgressTable {
+  user_id: number;
+  puzzle_id: number;
+  status: 'not_started' | 'in_progress' | 'completed';
+  started_at: EpochMs | null;
+  completed_at: EpochMs | null;
+  xp_awarded: ColumnType<number, number | undefined, number>;
+  hints_revealed: ColumnType<number, number | undefined, number>;
+  solution_revealed: ColumnType<Flag, Flag | undefined, Flag>;
+}
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  puzzle_id: number;
+  language: 'c' | 'java' | 'python';
+  code: string;
+  verdict: string;
+  passed_count: number;
+  total_count: number;
+  /** Per-test summary (JSON): verdict, time, memory; never hidden tests' data. */
+  results: Json;
+  runtime_ms: number | null;
+  memory_kb: number | null;
+  xp_gained: ColumnType<number, number | undefined, number>;
+  created_at: EpochMs;
+}
+
+export interface AchievementsTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  description: string;
+  type: 'milestone' | 'puzzle' | 'streak' | 'special';
+  xp_reward: number;
+  sort_order: number;
+}
+
+export interface UserAchievementsTable {
+  user_id: number;
+  achievement_id: number;
+  unlocked_at: EpochMs;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  to_user_id: number;
+  from_user_id: number | null;
+  body: string;
+  created_at: EpochMs;
+  read_at: EpochMs | null;
+}
+
+export interface DailyActivityTable {
+  user_id: number;
+  /** The learner's local calendar day (YYYY-MM-DD) in their time zone at the time. */
+  day: string;
+  accepted_count: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  categories: CategoriesTable;
+  puzzles: PuzzlesTable;
+  puzzle_tests: PuzzleTestsTable;
+  puzzle_code: PuzzleCodeTable;
+  puzzle_progress: PuzzleProgressTable;
+  submissions: SubmissionsTable;
+  achievements: AchievementsTable;
+  user_achievements: UserAchievementsTable;
+  messages: MessagesTable;
+  daily_activity: DailyActivityTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,66 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from './errors';
+
+/**
+ * Brute-force protection for the sign-in flows: a budget of attempts per key (an IP address or an account)
+ * over a window. Past it, a 429 with Retry-After and a message that says how long to wait.
+ */
+
+export interface RateRule {
+  points: number;
+  windowSeconds: number;
+}
+
+export const RATE_RULES = {
+  loginPerIp: { points: 30, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { points: 10, windowSeconds: 15 * 60 },
+  signupPerIp: { points: 10, windowSeconds: 60 * 60 },
+  forgotPasswordPerIp: { points: 10, windowSeconds: 60 * 60 },
+  forgotPasswordPerAccount: { points: 3, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof RATE_RULES;
+export type RateRules = Record<RateRuleName, RateRule>;
+
+export class RateLimits {
+  private readonly limiters: Record<RateRuleName, RateLimiterMemory>;
+
+  constructor(rules: RateRules = RATE_RULES) {
+    this.limiters = Object.fromEntries(
+      Object.entries(rules).map(([name, rule]) => [
+        name,
+        new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.windowSeconds }),
+      ]),
+    ) as Record<RateRuleName, RateLimiterMemory>;
+  }
+
+  /** Counts one attempt against the key; throws RATE_LIMITED once the budget is spent. */
+  async consume(rule: RateRuleName, key: string): Promise<void> {
+    try {
+      await this.limiters[rule].consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+      throw error;
+    }
+  }
+
+  /** Throws RATE_LIMITED if the key's budget is already spent, without counting an attempt. */
+  async check(rule: RateRuleName, key: string): Promise<void> {
+    const limiter = this.limiters[rule];
+    const state = await limiter.get(key);
+    if (state && state.consumedPoints >= limiter.points) throw tooMany(state.msBeforeNext);
+  }
+
+  async reset(rule: RateRuleName, key: string): Promise<void> {
+    await this.limiters[rule].delete(key);
+  }
+}
+
+function tooMany(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new AppError('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
+}

@@ -1,0 +1,99 @@
+import {
+  MESSAGES,
+  PASSWORD_RESET_TTL_MS,
+  ZAuthResponse,
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZMessageResponse,
+  ZResetPasswordRequest,
+  ZSignupRequest,
+} from '@codequest/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passwordResetMail } from '../../mail/templates';
+import { requireIdentity } from '../../plugins/auth';
+import {
+  changePassword,
+  checkCredentials,
+  finishPasswordReset,
+  signUp,
+  startPasswordReset,
+} from '../../services/accounts';
+import { createSession, revokeSession } from '../../services/sessions';
+import { normalizeEmail, viewUser } from '../../services/users';
+
+/** Sign-up, sign-in, sign-out and the password flows (spec sections 5, 7 and 8). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/signup',
+    { schema: { body: ZSignupRequest, response: { 200: ZAuthResponse } } },
+    async (request) => {
+      await ctx.limits.consume('signupPerIp', request.ip);
+      const user = await signUp(ctx, request.body);
+      return { token: await createSession(ctx, user.id), user: await viewUser(ctx, user) };
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } } },
+    async (request) => {
+      const account = normalizeEmail(request.body.email);
+      await ctx.limits.consume('loginPerIp', request.ip);
+      await ctx.limits.check('loginFailuresPerAccount', account);
+      try {
+        const user = await checkCredentials(ctx, request.body);
+        await ctx.limits.reset('loginFailuresPerAccount', account);
+        return { token: await createSession(ctx, user.id), user: await viewUser(ctx, user) };
+      } catch (error) {
+        await ctx.limits.consume('loginFailuresPerAccount', account).catch(() => undefined);
+        throw error;
+      }
+    },
+  );
+
+  app.post('/logout', { schema: { response: { 200: ZMessageResponse } } }, async (request) => {
+    await revokeSession(ctx, requireIdentity(request).sessionId);
+    return { message: MESSAGES.loggedOut };
+  });
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      const account = normalizeEmail(request.body.email);
+      await ctx.limits.consume('forgotPasswordPerIp', request.ip);
+      await ctx.limits.consume('forgotPasswordPerAccount', account);
+      const reset = await startPasswordReset(ctx, account);
+      if (reset) {
+        const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(reset.secret)}`;
+        const minutes = PASSWORD_RESET_TTL_MS / 60_000;
+        ctx.mailer.send(passwordResetMail({ to: reset.user.email, username: reset.user.username, link, minutes }));
+      }
+      // The same answer whether or not the account exists: the form cannot be used to find out.
+      return { message: MESSAGES.resetEmailSent };
+    },
+  );
+
+  app.post(
+    '/reset-password-confirm',
+    { schema: { body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await finishPasswordReset(ctx, { secret: request.body.token, newPassword: request.body.newPassword });
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    { schema: { body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      const { sessionId, userId } = requireIdentity(request);
+      await changePassword(ctx, { userId, sessionId, ...request.body });
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+};
+

@@ -1,0 +1,163 @@
+import { DEFAULT_TIME_ZONE, isValidTimeZone, MESSAGES, type User } from '@codequest/contracts';
+import { isUniqueViolation } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { hashPassword } from '../lib/passwords';
+import { presentUser } from '../presenters/user';
+import type { ServiceContext } from './context';
+
+/** Accounts: creating, finding, presenting and updating users. */
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findUserByEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
+  return ctx.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export function findUserById(ctx: ServiceContext, id: number): Promise<UserRow | undefined> {
+  return ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  mobile: string | null;
+  password: string;
+  timeZone?: string | undefined;
+  isAdmin?: boolean;
+}
+
+export async function createUser(ctx: ServiceContext, account: NewAccount): Promise<UserRow> {
+  const username = account.username.trim();
+  const email = normalizeEmail(account.email);
+  await assertAvailable(ctx, username, email);
+  const now = ctx.clock();
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await ctx.db
+      .insertInto('users')
+      .values({
+        username,
+        username_key: username.toLowerCase(),
+        email,
+        mobile: account.mobile?.trim() || null,
+        password_hash: passwordHash,
+        is_admin: account.isAdmin ? 1 : 0,
+        time_zone: usableTimeZone(account.timeZone),
+        xp_reached_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Two sign-ups raced past the check above: the unique index decides.
+    if (isUniqueViolation(error)) await assertAvailable(ctx, username, email);
+    throw error;
+  }
+}
+
+async function assertAvailable(ctx: ServiceContext, username: string, email: string): Promise<void> {
+  const taken = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'username_key'])
+    .where((eb) => eb.or([eb('email', '=', email), eb('username_key', '=', username.toLowerCase())]))
+    .execute();
+  if (taken.some((row) => row.email === email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+  if (taken.length > 0) throw new AppError('CONFLICT', MESSAGES.usernameTaken);
+}
+
+/** The browser's time zone when it is a real IANA name; otherwise the default, so sign-in never fails on it. */
+export function usableTimeZone(timeZone: string | undefined): string {
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+}
+
+export async function countSolved(ctx: ServiceContext, userId: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('puzzle_progress')
+    .select((eb) => eb.fn.countAll<number>().as('solved'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.solved);
+}
+
+export async function viewUser(ctx: ServiceContext, row: UserRow): Promise<User> {
+  return presentUser(row, { solvedCount: await countSolved(ctx, row.id), now: ctx.clock() });
+}
+
+export async function requireUser(ctx: ServiceContext, id: number): Promise<UserRow> {
+  const row = await findUserById(ctx, id);
+  if (!row) throw new AppError('NOT_FOUND', 'No such user');
+  return row;
+}
+
+export async function updateProfile(
+  ctx: ServiceContext,
+  userId: number,
+  update: { mobile?: string | undefined; timeZone?: string | undefined },
+): Promise<UserRow> {
+  if (update.timeZone !== undefined && !isValidTimeZone(update.timeZone)) {
+    throw new AppError('VALIDATION', MESSAGES.unknownTimeZone);
+  }
+  await ctx.db
+    .updateTable('users')
+    .set({
+      ...(update.mobile !== undefined ? { mobile: update.mobile } : {}),
+      ...(update.timeZone !== undefined ? { time_zone: update.timeZone } : {}),
+      updated_at: ctx.clock(),
+    })
+    .where('id', '=', userId)
+    .execute();
+  return requireUser(ctx, userId);
+}
+
+/** Remembers the time zone the browser reports at sign-in, when it is a real one and has changed. */
+export async function noteTimeZone(ctx: ServiceContext, user: UserRow, timeZone: string | undefined): Promise<void> {
+  if (!timeZone || timeZone === user.time_zone || !isValidTimeZone(timeZone)) return;
+  await ctx.db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', user.id).execute();
+  user.time_zone = timeZone;
+}
+
+export async function setPassword(ctx: ServiceContext, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: ctx.clock() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Creates the configured administrator, or promotes the account that already has that email. */
+export async function ensureAdmin(
+  ctx: ServiceContext,
+  admin: { email: string; password: string },
+): Promise<'created' | 'promoted' | 'unchanged'> {
+  const existing = await findUserByEmail(ctx, admin.email);
+  if (existing) {
+    if (existing.is_admin === 1) return 'unchanged';
+    await ctx.db.updateTable('users').set({ is_admin: 1, updated_at: ctx.clock() }).where('id', '=', existing.id).execute();
+    return 'promoted';
+  }
+  await createUser(ctx, {
+    username: await freeUsername(ctx, admin.email.split('@')[0] ?? 'admin'),
+    email: admin.email,
+    mobile: null,
+    password: admin.password,
+    isAdmin: true,
+  });
+  return 'created';
+}
+
+async function freeUsername(ctx: ServiceContext, wanted: string): Promise<string> {
+  const base = wanted.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24).padEnd(3, '_') || 'admin';
+  for (let suffix = 0; ; suffix++) {
+    const candidate = suffix === 0 ? base : `${base}${suffix}`;
+    const taken = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_key', '=', candidate.toLowerCase())
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MESSAGES } from './messages';
+import { ZUser } from './user';
+import { signupProblem } from './validation';
+
+/** A string field whose absence reads, to a person, as an unfilled form. */
+const formField = (message: string) => z.string({ error: message });
+
+const ZTimeZone = z.string().max(64).optional();
+
+export const ZSignupRequest = z
+  .object({
+    username: formField(MESSAGES.fillAllFields),
+    email: formField(MESSAGES.fillAllFields),
+    mobile: formField(MESSAGES.fillAllFields),
+    password: formField(MESSAGES.fillAllFields),
+    confirmPassword: formField(MESSAGES.fillAllFields),
+    timeZone: ZTimeZone,
+  })
+  .superRefine((form, ctx) => {
+    const problem = signupProblem(form);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export type SignupRequest = z.infer<typeof ZSignupRequest>;
+
+export const ZLoginRequest = z.object({
+  email: formField(MESSAGES.fillAllFields).trim().min(1, MESSAGES.fillAllFields),
+  password: formField(MESSAGES.fillAllFields).min(1, MESSAGES.fillAllFields),
+  timeZone: ZTimeZone,
+});
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZAuthResponse = z.object({
+  token: z.string(),
+  user: ZUser,
+});
+export type AuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZForgotPasswordRequest = z.object({
+  email: formField(MESSAGES.emailRequired).trim().min(1, MESSAGES.emailRequired),
+});
+export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  token: formField(MESSAGES.resetTokenInvalid).min(1, MESSAGES.resetTokenInvalid).max(200, MESSAGES.resetTokenInvalid),
+  newPassword: formField(MESSAGES.fillAllFields)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: formField(MESSAGES.currentPasswordRequired).min(1, MESSAGES.currentPasswordRequired),
+  newPassword: formField(MESSAGES.newPasswordTooShort)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

@@ -1,0 +1,35 @@
+/**
+ * User-facing texts that both the server and the web app show, word for word as the product spec has them
+ * (sections 5 and 8). The server returns them as `message`; the web app uses them for client-side checks.
+ */
+export const MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  invalidEmail: 'Please enter a valid email address',
+  invalidMobile: 'Please enter a valid 10-digit mobile number',
+  invalidUsername: 'Username must be 3 to 30 characters: letters, digits, dots, dashes or underscores',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with this email already exists',
+  emailRequired: 'Please enter your email address first',
+  invalidCredentials: 'Invalid email or password',
+  newPasswordTooShort: 'New password must be at least 6 characters long',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  resetEmailSent: 'If an account exists for that email, a link to reset the password is on its way.',
+  resetTokenInvalid: 'This password reset link is invalid or expired.',
+  resetTokenUsed: 'This password reset link has already been used. Please request a new one.',
+  resetTokenExpired: 'This password reset link has expired. Please request a new one.',
+  passwordChanged: 'Password changed successfully',
+  passwordReset: 'Your password has been updated. Please log in with your new password.',
+  loggedOut: 'Logged out successfully',
+  unknownTimeZone: 'Unknown time zone',
+  unauthenticated: 'Please sign in to continue',
+  forbidden: 'Only administrators can do that',
+  notFound: 'Not found',
+  invalidJson: 'The request body is not valid JSON',
+  payloadTooLarge: 'The request body is too large (the limit is 1 MB)',
+  unsupportedMediaType: 'The request body must be JSON',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

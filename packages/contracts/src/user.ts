@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { isValidMobile } from './validation';
+
+/** The signed-in user as the API presents it: never a password hash, never a token. */
+export const ZUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  isAdmin: z.boolean(),
+  timeZone: z.string(),
+  level: z.number().int(),
+  totalXP: z.number().int(),
+  currentXP: z.number().int(),
+  streak: z.number().int(),
+  solvedCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof ZUser>;
+
+export const ZProfileUpdateRequest = z
+  .object({
+    mobile: z
+      .string({ error: MESSAGES.invalidMobile })
+      .trim()
+      .refine(isValidMobile, MESSAGES.invalidMobile)
+      .optional(),
+    timeZone: z.string().max(64).optional(),
+  })
+  .refine((update) => update.mobile !== undefined || update.timeZone !== undefined, {
+    message: 'Nothing to update: send a mobile number or a time zone',
+  });
+export type ProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;

@@ -1,0 +1,66 @@
+import {
+  EMAIL_MAX_LENGTH,
+  MOBILE_DIGITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './constants';
+import { MESSAGES } from './messages';
+
+/**
+ * The form rules of the product spec (section 5), as plain functions so the web app checks a form before it
+ * calls the server and the server enforces the very same rules, in the same order, with the same messages.
+ */
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
+const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
+
+export function isValidEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
+}
+
+export function isValidMobile(mobile: string): boolean {
+  return MOBILE_PATTERN.test(mobile.trim());
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface SignupForm {
+  username: string;
+  email: string;
+  mobile: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The first problem with a signup form, or null. The spec's five rules come first, in its order. */
+export function signupProblem(form: SignupForm): string | null {
+  const { username, email, mobile, password, confirmPassword } = form;
+  if ([username, email, mobile, password, confirmPassword].some((value) => value.trim() === '')) {
+    return MESSAGES.fillAllFields;
+  }
+  if (password !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
+  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (!isValidEmail(email)) return MESSAGES.invalidEmail;
+  if (!isValidMobile(mobile)) return MESSAGES.invalidMobile;
+  if (!USERNAME_PATTERN.test(username.trim())) return MESSAGES.invalidUsername;
+  if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
+  return null;
+}
+
+/** The first problem with a new password (reset and change-password forms), or null. */
+export function newPasswordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
+  return null;
+}

@@ -1,0 +1,1 @@
+export { detectSandboxMode, findBwrap, type SandboxMode } from './sandbox-mode';
