@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
-import { RATE_RULES, RateLimits, type RateRules } from './lib/rate-limit';
+import { RATE_RULES, RateLimits, type RateRules, scaleRules } from './lib/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installAuthentication } from './plugins/auth';
 import { installErrorHandling } from './plugins/errors';
@@ -54,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseKind: database.kind,
     clock: options.clock ?? systemClock,
     mailer,
-    limits: new RateLimits(options.rateRules ?? RATE_RULES),
+    limits: new RateLimits(options.rateRules ?? scaleRules(RATE_RULES, config.rateLimitMultiplier)),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => mailer.close());

@@ -17,6 +17,8 @@ export interface Config {
   publicUrl: string;
   judgeConcurrency: number;
   logLevel: string;
+  /** Scales every sign-in rate limit (tests that sign up many users from one address raise it). */
+  rateLimitMultiplier: number;
   /** The built web app to serve, when there is one. */
   webDist: string | undefined;
 }
@@ -41,6 +43,7 @@ const ZEnv = z.object({
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
 });
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
     logLevel: e.LOG_LEVEL,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     webDist: e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist'),
   };
 }

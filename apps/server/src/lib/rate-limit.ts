@@ -22,6 +22,12 @@ export const RATE_RULES = {
 export type RateRuleName = keyof typeof RATE_RULES;
 export type RateRules = Record<RateRuleName, RateRule>;
 
+export function scaleRules(rules: RateRules, multiplier: number): RateRules {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, { ...rule, points: Math.round(rule.points * multiplier) }]),
+  ) as RateRules;
+}
+
 export class RateLimits {
   private readonly limiters: Record<RateRuleName, RateLimiterMemory>;
 

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+// One ESM bundle per entry; the workspace packages are bundled in (they ship TypeScript source),
+// everything from the npm registry stays an import.
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@codequest\//],
+});
