@@ -43,7 +43,9 @@ export const ZForgotPasswordRequest = z.object({
 export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetPasswordRequest = z.object({
-  token: formField(MESSAGES.resetTokenInvalid).min(1, MESSAGES.resetTokenInvalid).max(200, MESSAGES.resetTokenInvalid),
+  token: formField(MESSAGES.resetTokenInvalid)
+    .min(1, MESSAGES.resetTokenInvalid)
+    .max(200, MESSAGES.resetTokenInvalid),
   newPassword: formField(MESSAGES.fillAllFields)
     .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),

@@ -67,7 +67,9 @@ export async function migrate(database: Database): Promise<string[]> {
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }
 
 /** True when a write failed on a UNIQUE constraint (SQLite and PostgreSQL word it differently). */

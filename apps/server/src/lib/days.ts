@@ -5,7 +5,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function localDay(epochMs: number, timeZone: string): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter.format(epochMs);

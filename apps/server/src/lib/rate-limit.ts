@@ -24,7 +24,10 @@ export type RateRules = Record<RateRuleName, RateRule>;
 
 export function scaleRules(rules: RateRules, multiplier: number): RateRules {
   return Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [name, { ...rule, points: Math.round(rule.points * multiplier) }]),
+    Object.entries(rules).map(([name, rule]) => [
+      name,
+      { ...rule, points: Math.round(rule.points * multiplier) },
+    ]),
   ) as RateRules;
 }
 

@@ -47,14 +47,19 @@ export function createMailer(options: MailerOptions): Mailer {
     mkdirSync(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${Date.now()}-${String(info.messageId).replace(/[^\w.-]/g, '')}.eml`);
     writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-    log.info({ to: maskEmail(mail.to), subject: mail.subject, file }, 'mail saved to the outbox (no SMTP_URL)');
+    log.info(
+      { to: maskEmail(mail.to), subject: mail.subject, file },
+      'mail saved to the outbox (no SMTP_URL)',
+    );
   }
 
   return {
     kind: smtpUrl ? 'smtp' : 'outbox',
     send(mail) {
       const job = deliver(mail)
-        .catch((error: unknown) => log.error({ err: error, to: maskEmail(mail.to) }, 'mail could not be sent'))
+        .catch((error: unknown) =>
+          log.error({ err: error, to: maskEmail(mail.to) }, 'mail could not be sent'),
+        )
         .finally(() => pending.delete(job));
       pending.add(job);
     },

@@ -2,10 +2,14 @@ import type { Mail } from './mailer';
 
 /** The mails CodeQuest sends, as plain text and simple HTML. */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function passwordResetMail(options: { to: string; username: string; link: string; minutes: number }): Mail {
+export function passwordResetMail(options: {
+  to: string;
+  username: string;
+  link: string;
+  minutes: number;
+}): Mail {
   const { to, username, link, minutes } = options;
   return {
     to,

@@ -5,7 +5,8 @@ import { authenticate, type SessionIdentity } from '../services/sessions';
 
 /**
  * Who is calling. Every /api request is identified from its bearer token (or not); routes then ask for
- * `requireIdentity(request)`. Admin routes live in one encapsulated plugin guarded by `requireAdmin`,
+ * `requireIdentity(request)` (with `requireSession` as their onRequest hook, so a caller without a session gets
+ * a 401 before anything else is looked at). Admin routes live in one encapsulated plugin guarded by `requireAdmin`,
  * so a new admin route cannot forget the check.
  */
 
@@ -33,6 +34,11 @@ function bearerToken(request: FastifyRequest): string | null {
 export function requireIdentity(request: FastifyRequest): SessionIdentity {
   if (!request.identity) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
   return request.identity;
+}
+
+/** As a route hook: refuses the request before its body is even validated. */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  requireIdentity(request);
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {

@@ -28,7 +28,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorResponse = { message: `${MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' };
+    const body: ErrorResponse = {
+      message: `${MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    };
     return reply.status(404).send(body);
   });
 }

@@ -67,7 +67,12 @@ export async function startPasswordReset(
       .execute();
     await trx
       .insertInto('password_resets')
-      .values({ user_id: user.id, token_hash: hashSecret(secret), created_at: now, expires_at: now + PASSWORD_RESET_TTL_MS })
+      .values({
+        user_id: user.id,
+        token_hash: hashSecret(secret),
+        created_at: now,
+        expires_at: now + PASSWORD_RESET_TTL_MS,
+      })
       .execute();
   });
   return { user, secret };
@@ -102,5 +107,8 @@ async function resetRefusal(ctx: ServiceContext, tokenHash: string, now: number)
     .executeTakeFirst();
   if (!reset) return new AppError('VALIDATION', MESSAGES.resetTokenInvalid);
   if (reset.used_at !== null) return new AppError('VALIDATION', MESSAGES.resetTokenUsed);
-  return new AppError('VALIDATION', reset.expires_at <= now ? MESSAGES.resetTokenExpired : MESSAGES.resetTokenInvalid);
+  return new AppError(
+    'VALIDATION',
+    reset.expires_at <= now ? MESSAGES.resetTokenExpired : MESSAGES.resetTokenInvalid,
+  );
 }

@@ -113,7 +113,11 @@ export async function updateProfile(
 }
 
 /** Remembers the time zone the browser reports at sign-in, when it is a real one and has changed. */
-export async function noteTimeZone(ctx: ServiceContext, user: UserRow, timeZone: string | undefined): Promise<void> {
+export async function noteTimeZone(
+  ctx: ServiceContext,
+  user: UserRow,
+  timeZone: string | undefined,
+): Promise<void> {
   if (!timeZone || timeZone === user.time_zone || !isValidTimeZone(timeZone)) return;
   await ctx.db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', user.id).execute();
   user.time_zone = timeZone;
@@ -136,7 +140,11 @@ export async function ensureAdmin(
   const existing = await findUserByEmail(ctx, admin.email);
   if (existing) {
     if (existing.is_admin === 1) return 'unchanged';
-    await ctx.db.updateTable('users').set({ is_admin: 1, updated_at: ctx.clock() }).where('id', '=', existing.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ is_admin: 1, updated_at: ctx.clock() })
+      .where('id', '=', existing.id)
+      .execute();
     return 'promoted';
   }
   await createUser(ctx, {
@@ -150,7 +158,11 @@ export async function ensureAdmin(
 }
 
 async function freeUsername(ctx: ServiceContext, wanted: string): Promise<string> {
-  const base = wanted.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24).padEnd(3, '_') || 'admin';
+  const base =
+    wanted
+      .replace(/[^A-Za-z0-9_.-]/g, '')
+      .slice(0, 24)
+      .padEnd(3, '_') || 'admin';
   for (let suffix = 0; ; suffix++) {
     const candidate = suffix === 0 ? base : `${base}${suffix}`;
     const taken = await ctx.db

@@ -90,7 +90,11 @@ export const initial: MigrationFactory = (kind) => ({
       .addColumn('updated_at', 'bigint', notNull)
       .addColumn('retired_at', 'bigint')
       .execute();
-    await db.schema.createIndex('puzzles_category').on('puzzles').columns(['category_id', 'sort_order']).execute();
+    await db.schema
+      .createIndex('puzzles_category')
+      .on('puzzles')
+      .columns(['category_id', 'sort_order'])
+      .execute();
 
     await withId(db.schema.createTable('puzzle_tests'), kind)
       .addColumn('puzzle_id', 'integer', references('puzzles.id'))
@@ -172,7 +176,11 @@ export const initial: MigrationFactory = (kind) => ({
       .addColumn('created_at', 'bigint', notNull)
       .addColumn('read_at', 'bigint')
       .execute();
-    await db.schema.createIndex('messages_to_user').on('messages').columns(['to_user_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('messages_to_user')
+      .on('messages')
+      .columns(['to_user_id', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('daily_activity')

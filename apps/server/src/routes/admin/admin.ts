@@ -8,7 +8,7 @@ import { listUsers } from '../../services/admin';
  * answers 401 without a session and 403 to a non-admin before its handler runs.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.get('/users', { schema: { response: { 200: ZAdminUsersResponse } } }, async () => listUsers(app.ctx));
 };

@@ -11,7 +11,7 @@ import {
 } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordResetMail } from '../../mail/templates';
-import { requireIdentity } from '../../plugins/auth';
+import { requireIdentity, requireSession } from '../../plugins/auth';
 import {
   changePassword,
   checkCredentials,
@@ -54,10 +54,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { response: { 200: ZMessageResponse } } }, async (request) => {
-    await revokeSession(ctx, requireIdentity(request).sessionId);
-    return { message: MESSAGES.loggedOut };
-  });
+  app.post(
+    '/logout',
+    { onRequest: requireSession, schema: { response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await revokeSession(ctx, requireIdentity(request).sessionId);
+      return { message: MESSAGES.loggedOut };
+    },
+  );
 
   app.post(
     '/forgot-password',
@@ -70,7 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (reset) {
         const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(reset.secret)}`;
         const minutes = PASSWORD_RESET_TTL_MS / 60_000;
-        ctx.mailer.send(passwordResetMail({ to: reset.user.email, username: reset.user.username, link, minutes }));
+        ctx.mailer.send(
+          passwordResetMail({ to: reset.user.email, username: reset.user.username, link, minutes }),
+        );
       }
       // The same answer whether or not the account exists: the form cannot be used to find out.
       return { message: MESSAGES.resetEmailSent };
@@ -88,7 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change-password',
-    { schema: { body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } },
+    {
+      onRequest: requireSession,
+      schema: { body: ZChangePasswordRequest, response: { 200: ZMessageResponse } },
+    },
     async (request) => {
       const { sessionId, userId } = requireIdentity(request);
       await changePassword(ctx, { userId, sessionId, ...request.body });
@@ -96,4 +105,3 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

@@ -1,11 +1,12 @@
 import { ZProfileUpdateRequest, ZUser } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireIdentity } from '../../plugins/auth';
+import { requireIdentity, requireSession } from '../../plugins/auth';
 import { requireUser, updateProfile, viewUser } from '../../services/users';
 
 /** The signed-in user's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  app.addHook('onRequest', requireSession);
 
   app.get('/current', { schema: { response: { 200: ZUser } } }, async (request) => {
     return viewUser(ctx, await requireUser(ctx, requireIdentity(request).userId));

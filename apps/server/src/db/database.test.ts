@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
+import { isUniqueViolation, migrate } from './database';
+
+describe.each(testDatabaseKinds())('the data layer on %s', (kind) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.destroy();
+    test = undefined;
+  });
+
+  const newUser = (email: string, now = Date.now()) => ({
+    username: email.split('@')[0] ?? email,
+    username_key: (email.split('@')[0] ?? email).toLowerCase(),
+    email,
+    mobile: null,
+    password_hash: 'hash',
+    time_zone: 'UTC',
+    xp_reached_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+
+  it('migrates once, and a second run has nothing to do', async () => {
+    test = await createTestDatabase(kind);
+    expect(await migrate(test.database)).toEqual([]);
+  });
+
+  it('returns epoch milliseconds and counts as numbers', async () => {
+    test = await createTestDatabase(kind);
+    const now = 1_795_000_000_123;
+    const { db } = test.database;
+    const row = await db
+      .insertInto('users')
+      .values(newUser('a@x.io', now))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(row.created_at).toBe(now);
+    expect(row.is_admin).toBe(0);
+    const count = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(count.n).toBe(1);
+  });
+
+  it('recognises a unique violation', async () => {
+    test = await createTestDatabase(kind);
+    const { db } = test.database;
+    await db.insertInto('users').values(newUser('a@x.io')).execute();
+    const error = await db
+      .insertInto('users')
+      .values({ ...newUser('a@x.io'), username_key: 'other' })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error('something else'))).toBe(false);
+  });
+
+  it("deletes a user's sessions with the user", async () => {
+    test = await createTestDatabase(kind);
+    const { db } = test.database;
+    const user = await db
+      .insertInto('users')
+      .values(newUser('a@x.io'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sessions')
+      .values({ user_id: user.id, token_hash: 'h', created_at: 1, last_used_at: 1, expires_at: 2 })
+      .execute();
+    await db.deleteFrom('users').where('id', '=', user.id).execute();
+    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+});

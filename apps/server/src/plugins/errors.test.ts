@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type ErrorResponse, type HealthResponse, MESSAGES } from '@codequest/contracts';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { installErrorHandling } from './errors';
+
+describe('the HTTP surface', () => {
+  let server: TestServer;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'codequest-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>CodeQuest</title>');
+    server = await startTestServer('sqlite', { env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reports health with the database, queue and sandbox in force', async () => {
+    const response = await server.request<HealthResponse>('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      ok: true,
+      version: expect.any(String),
+      database: 'sqlite',
+      queue: 'in-process',
+    });
+    expect(['cgroup-v2', 'cgroup-v1', 'rlimits', 'unavailable']).toContain(response.body.sandbox);
+  });
+
+  it('answers malformed JSON with a 400 and a message', async () => {
+    const response = await server.request<ErrorResponse>('POST', '/api/auth/login', {
+      rawBody: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: MESSAGES.invalidJson, code: 'BAD_REQUEST' });
+  });
+
+  it('answers a body over 1 MB with a 413', async () => {
+    const rawBody = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) });
+    const response = await server.request<ErrorResponse>('POST', '/api/auth/login', { rawBody });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: MESSAGES.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers a body that is not JSON with a 415', async () => {
+    const response = await server.request<ErrorResponse>('POST', '/api/auth/login', {
+      rawBody: 'email=a@b.co',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(415);
+    expect(response.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('names the field in a validation message of its own', async () => {
+    const learner = await buildUser(server);
+    const body = { timeZone: 5 };
+    const response = await server.request<ErrorResponse>('PATCH', '/api/profile/update', {
+      body,
+      token: learner.token,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^timeZone: Invalid input/);
+  });
+
+  it('checks the session before the body', async () => {
+    const response = await server.request<ErrorResponse>('PATCH', '/api/profile/update', {
+      body: { timeZone: 5 },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await server.request<ErrorResponse>('GET', '/api/no-such-thing?x=1');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found: GET /api/no-such-thing', code: 'NOT_FOUND' });
+  });
+
+  it('serves the web app for client-side routes', async () => {
+    const response = await server.request<string>('GET', '/reset-password?token=abc');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<title>CodeQuest</title>');
+  });
+
+  it('sends security headers', async () => {
+    const response = await server.request('GET', '/api/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer a generic 500 and keep the detail in the log', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    installErrorHandling(app);
+    app.get('/boom', async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: MESSAGES.internal, code: 'INTERNAL' });
+    expect(response.body).not.toContain('secret');
+    expect(lines.join('\n')).toContain('connection string postgres://secret@db');
+    await app.close();
+  });
+});

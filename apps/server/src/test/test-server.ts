@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, loggerOptions } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { DatabaseKind } from '../db/database';
+import type { RateRules } from '../lib/rate-limit';
+import { createTestDatabase } from './test-database';
+
+/**
+ * A real CodeQuest server for API tests: a fresh database of the given kind, listening on a free port,
+ * with a clock the test can move. Requests go over HTTP like any client's.
+ */
+
+export class TestClock {
+  private offsetMs = 0;
+  readonly now = (): number => Date.now() + this.offsetMs;
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  clock: TestClock;
+  config: Config;
+  dataDir: string;
+  request<T = unknown>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: string | undefined;
+  body?: unknown;
+  /** Sent as is, instead of JSON-encoding body. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  rateRules?: RateRules;
+  /** Receives every log line (JSON), for tests of what the log may and may not say. */
+  logStream?: (line: string) => void;
+}
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const testDatabase = await createTestDatabase(kind);
+  const config = loadConfig({
+    DATA_DIR: testDatabase.dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://codequest.test',
+    WEB_DIST: '',
+    // Suites sign up many users from one address; the rate-limit tests pass rules of their own.
+    RATE_LIMIT_MULTIPLIER: '1000',
+    ...options.env,
+  });
+  const clock = new TestClock();
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    clock: clock.now,
+    ...(options.rateRules ? { rateRules: options.rateRules } : {}),
+    ...(options.logStream ? { logger: capturingLogger(config.logLevel, options.logStream) } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    app,
+    baseUrl,
+    clock,
+    config,
+    dataDir: testDatabase.dataDir,
+    async request<T>(method: string, url: string, requestOptions: RequestOptions = {}) {
+      const headers: Record<string, string> = { ...requestOptions.headers };
+      if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+      let body: string | undefined = requestOptions.rawBody;
+      if (body === undefined && requestOptions.body !== undefined) body = JSON.stringify(requestOptions.body);
+      if (body !== undefined) headers['content-type'] ??= 'application/json';
+      const response = await fetch(`${baseUrl}${url}`, { method, headers, body: body ?? null });
+      const text = await response.text();
+      const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+      return { status: response.status, headers: response.headers, body: parsed as T };
+    },
+    async close() {
+      await app.close();
+      await testDatabase.destroy();
+    },
+  };
+}
+
+function capturingLogger(level: string, write: (line: string) => void) {
+  const options = loggerOptions(level);
+  if (typeof options !== 'object' || options === null) throw new Error('logger options expected');
+  return { ...options, stream: { write } };
+}
