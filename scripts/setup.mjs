@@ -123,7 +123,9 @@ function installNpmDependencies() {
   note(
     existsSync(installed) ? 'package-lock.json changed since the last install' : 'node_modules is missing',
   );
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages out of the lock
+  // file and `npm ci` then refuses it. With the lock file present, install still follows it.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const BUILD_INPUTS = ['apps/web', 'apps/server', 'packages', 'package-lock.json', 'tsconfig.base.json'];
