@@ -36,7 +36,12 @@ const SUITES = [
 
 /** `--project` arguments for the workspaces that have a Vitest config of their own. */
 function projectsPresent(names) {
-  const folders = { contracts: 'packages/contracts', server: 'apps/server', web: 'apps/web', judge: 'packages/judge' };
+  const folders = {
+    contracts: 'packages/contracts',
+    server: 'apps/server',
+    web: 'apps/web',
+    judge: 'packages/judge',
+  };
   return names
     .filter((name) => existsSync(path.join(ROOT, folders[name], 'vitest.config.ts')))
     .flatMap((name) => ['--project', name]);

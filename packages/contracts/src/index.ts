@@ -3,6 +3,7 @@ export * from './auth';
 export * from './constants';
 export * from './errors';
 export * from './health';
+export * from './judge';
 export * from './messages';
 export * from './user';
 export * from './validation';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { isValidEmail, isValidMobile, isValidTimeZone, newPasswordProblem, signupProblem } from './validation';
+import {
+  isValidEmail,
+  isValidMobile,
+  isValidTimeZone,
+  newPasswordProblem,
+  signupProblem,
+} from './validation';
 
 const good = {
   username: 'ada_lovelace',
@@ -23,7 +29,9 @@ describe('signupProblem', () => {
     const longEnough = { ...allWrong, password: 'abcdef', confirmPassword: 'abcdef' };
     expect(signupProblem(longEnough)).toBe(MESSAGES.invalidEmail);
     expect(signupProblem({ ...longEnough, email: 'a@b.co' })).toBe(MESSAGES.invalidMobile);
-    expect(signupProblem({ ...longEnough, email: 'a@b.co', mobile: '0123456789' })).toBe(MESSAGES.invalidUsername);
+    expect(signupProblem({ ...longEnough, email: 'a@b.co', mobile: '0123456789' })).toBe(
+      MESSAGES.invalidUsername,
+    );
   });
 
   it('caps the password length', () => {

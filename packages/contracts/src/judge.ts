@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * The judge's vocabulary shared by the judge, the API and the web app: the closed verdict list (its ids are
+ * stored with submissions, so they never change), every judge limit as a default plus a hard maximum, the
+ * checker a puzzle may choose, and the shape of a compile and of each test's result.
+ */
+
+export const VERDICTS = [
+  'ACCEPTED',
+  'WRONG_ANSWER',
+  'TIME_LIMIT_EXCEEDED',
+  'MEMORY_LIMIT_EXCEEDED',
+  'OUTPUT_LIMIT_EXCEEDED',
+  'RUNTIME_ERROR',
+  'COMPILATION_ERROR',
+  'INTERNAL_ERROR',
+] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const VERDICT_LABELS: Record<Verdict, string> = {
+  ACCEPTED: 'Accepted',
+  WRONG_ANSWER: 'Wrong Answer',
+  TIME_LIMIT_EXCEEDED: 'Time Limit Exceeded',
+  MEMORY_LIMIT_EXCEEDED: 'Memory Limit Exceeded',
+  OUTPUT_LIMIT_EXCEEDED: 'Output Limit Exceeded',
+  RUNTIME_ERROR: 'Runtime Error',
+  COMPILATION_ERROR: 'Compilation Error',
+  INTERNAL_ERROR: 'Internal Error',
+};
+
+export const ZVerdict = z.enum(VERDICTS);
+
+/**
+ * Every limit a puzzle may set: its default and the hard maximum no puzzle may exceed (the minimum only
+ * rejects nonsense). Wall time is not a limit of its own: it is always judgeWallMs(cpuMs).
+ */
+export const JUDGE_LIMITS = {
+  /** CPU time per test, summed over every process and thread of the program. */
+  cpuMs: { default: 2000, min: 100, max: 10_000 },
+  /** Memory per test (for Java: the heap; the JVM's own overhead is granted on top). */
+  memoryMb: { default: 256, min: 16, max: 1024 },
+  /** Bytes a test may write to standard output (and, separately, to standard error). */
+  outputKb: { default: 64, min: 1, max: 1024 },
+  /** Processes and threads a test may run at once (Java gets the JVM's own threads on top). */
+  processes: { default: 32, min: 1, max: 256 },
+  /** Largest file a test may write, and the size of its scratch folders. */
+  fileSizeKb: { default: 16 * 1024, min: 64, max: 64 * 1024 },
+  /** The submitted source, in UTF-8 bytes. */
+  sourceKb: { default: 64, min: 1, max: 64 },
+  compileMs: { default: 15_000, min: 1000, max: 30_000 },
+  compileMemoryMb: { default: 1024, min: 128, max: 1024 },
+} as const;
+export type JudgeLimitName = keyof typeof JUDGE_LIMITS;
+export type JudgeLimits = Record<JudgeLimitName, number>;
+
+/** Wall-clock time a test may take: twice its CPU limit plus one second (sleeping and waiting count here). */
+export function judgeWallMs(cpuMs: number): number {
+  return 2 * cpuMs + 1000;
+}
+
+/** Most tests one submission may carry, and most bytes of input per test. */
+export const JUDGE_MAX_TESTS = 200;
+export const JUDGE_MAX_INPUT_BYTES = 16 * 1024 * 1024;
+
+function limitSchema(name: JudgeLimitName) {
+  const { min, max } = JUDGE_LIMITS[name];
+  return z
+    .number()
+    .int()
+    .min(min, { message: `${name} must be at least ${min}` })
+    .max(max, { message: `${name} must be at most ${max}` })
+    .optional();
+}
+
+/** A puzzle's overrides: any subset of the limits, each within its hard maximum. */
+export const ZJudgeLimits = z.object({
+  cpuMs: limitSchema('cpuMs'),
+  memoryMb: limitSchema('memoryMb'),
+  outputKb: limitSchema('outputKb'),
+  processes: limitSchema('processes'),
+  fileSizeKb: limitSchema('fileSizeKb'),
+  sourceKb: limitSchema('sourceKb'),
+  compileMs: limitSchema('compileMs'),
+  compileMemoryMb: limitSchema('compileMemoryMb'),
+});
+export type JudgeLimitOverrides = z.infer<typeof ZJudgeLimits>;
+
+/**
+ * How output is compared. Both compare line by line, ignoring trailing whitespace on each line and trailing
+ * blank lines; `float` also accepts numbers within an absolute or a relative tolerance.
+ */
+export const ZJudgeChecker = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('lines') }),
+  z.object({
+    type: z.literal('float'),
+    absolute: z.number().min(0).max(1).default(1e-6),
+    relative: z.number().min(0).max(1).default(1e-6),
+  }),
+]);
+export type JudgeChecker = z.infer<typeof ZJudgeChecker>;
+
+export const ZJudgeCompileResult = z.object({
+  ok: z.boolean(),
+  /** Compiler diagnostics, capped; empty when the compiler had nothing to say. */
+  output: z.string(),
+  timeMs: z.number().int(),
+});
+export type JudgeCompileResult = z.infer<typeof ZJudgeCompileResult>;
+
+/** What may be shown of any test, hidden ones included: never its input, expected or actual output. */
+export const ZJudgeTestResult = z.object({
+  verdict: ZVerdict,
+  cpuMs: z.number().int(),
+  wallMs: z.number().int(),
+  /** Peak resident memory of the program itself. */
+  memoryKb: z.number().int(),
+  exitCode: z.number().int().optional(),
+  /** The signal that ended the program, by name (SIGSEGV). */
+  signal: z.string().optional(),
+  /** One sentence on why, safe to show: it never quotes the test's data. */
+  message: z.string().optional(),
+});
+export type JudgeTestResult = z.infer<typeof ZJudgeTestResult>;
+
+/** A test's result with what the program printed: for visible tests only. */
+export const ZJudgeTestResultWithOutput = ZJudgeTestResult.extend({
+  output: z.string(),
+  stderr: z.string(),
+});
+export type JudgeTestResultWithOutput = z.infer<typeof ZJudgeTestResultWithOutput>;
