@@ -14,8 +14,10 @@ import { installAuthentication } from './plugins/auth';
 import { installErrorHandling } from './plugins/errors';
 import { adminRoutes } from './routes/admin/admin';
 import { authRoutes } from './routes/auth/auth';
+import { categoryRoutes } from './routes/categories/categories';
 import { healthRoutes } from './routes/health/health';
 import { profileRoutes } from './routes/profile/profile';
+import { puzzleRoutes } from './routes/puzzles/puzzles';
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(puzzleRoutes, { prefix: '/puzzles' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

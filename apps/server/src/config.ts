@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** Scales every sign-in rate limit (tests that sign up many users from one address raise it). */
   rateLimitMultiplier: number;
+  /** The puzzle catalogue's folder (content/README.md describes it). */
+  contentDir: string;
   /** The built web app to serve, when there is one. */
   webDist: string | undefined;
 }
@@ -43,6 +45,7 @@ const ZEnv = z.object({
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
+  CONTENT_DIR: optional,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
 });
 
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),
     webDist: e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist'),
   };
 }

@@ -1,10 +1,11 @@
 import { buildApp } from './app';
+import { seedFromContent } from './catalogue/startup';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { systemClock } from './lib/clock';
 import { ensureAdmin } from './services/users';
 
-/** Starts CodeQuest: migrate, make sure the configured admin exists, then serve. */
+/** Starts CodeQuest: migrate, seed the catalogue, make sure the configured admin exists, then serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -12,11 +13,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.log.info({ database: database.kind, applied }, 'database ready');
 
+  const services = { db: database.db, clock: systemClock };
+  await seedFromContent(services, config.contentDir, app.log);
   if (config.adminEmail && config.adminPassword) {
-    const outcome = await ensureAdmin(
-      { db: database.db, clock: systemClock },
-      { email: config.adminEmail, password: config.adminPassword },
-    );
+    const outcome = await ensureAdmin(services, { email: config.adminEmail, password: config.adminPassword });
     app.log.info({ outcome }, 'administrator from ADMIN_EMAIL');
   }
 

@@ -35,3 +35,9 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 
 export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * Unlocking within a track: easy puzzles are always open; medium ones open after this many easy solves in
+ * the track, hard ones after this many medium solves.
+ */
+export const SOLVES_TO_UNLOCK_NEXT_DIFFICULTY = 3;

@@ -99,6 +99,8 @@ export const ZJudgeChecker = z.discriminatedUnion('type', [
   }),
 ]);
 export type JudgeChecker = z.infer<typeof ZJudgeChecker>;
+/** A checker as a puzzle writes it: the float tolerances may be left to their defaults. */
+export type JudgeCheckerInput = z.input<typeof ZJudgeChecker>;
 
 export const ZJudgeCompileResult = z.object({
   ok: z.boolean(),

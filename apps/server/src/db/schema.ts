@@ -85,6 +85,8 @@ export interface PuzzlesTable {
   updated_at: EpochMs;
   /** A puzzle removed from the catalogue is retired, never deleted: learners keep what they earned. */
   retired_at: EpochMs | null;
+  /** SHA-256 of the catalogue files the puzzle was last seeded from (null for puzzles made in the app). */
+  content_hash: string | null;
 }
 
 export interface PuzzleTestsTable {

@@ -1,12 +1,16 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
+import { puzzleContentHash } from './0002-puzzle-content-hash';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
  * Every migration, in order. Append-only: a migration that has shipped is never edited; a change to the
  * schema is a new entry at the end, and it must run on both SQLite and PostgreSQL.
  */
-const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [['0001-initial', initial]];
+const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
+  ['0001-initial', initial],
+  ['0002-puzzle-content-hash', puzzleContentHash],
+];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   return Object.fromEntries(MIGRATIONS.map(([name, factory]) => [name, factory(kind)]));

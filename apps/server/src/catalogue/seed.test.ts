@@ -1,0 +1,80 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
+import { loadCatalogue } from './files';
+import { seedCatalogue } from './seed';
+
+describe.each(testDatabaseKinds())('seeding the catalogue on %s', (kind) => {
+  let content: string;
+  let test: TestDatabase;
+  beforeEach(async () => {
+    content = createContentDir();
+    test = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await test.destroy();
+    rmSync(content, { recursive: true, force: true });
+  });
+
+  const seed = () => seedCatalogue({ db: test.database.db, clock: Date.now }, loadCatalogue(content));
+  const puzzles = () =>
+    test.database.db
+      .selectFrom('puzzles')
+      .select(['id', 'slug', 'title', 'retired_at'])
+      .orderBy('id')
+      .execute();
+
+  it('adds, skips unchanged, updates in place and retires', async () => {
+    writePuzzle(content, { order: 1, slug: 'first' });
+    const second = writePuzzle(content, { order: 2, slug: 'second' });
+    expect(await seed()).toEqual({ added: 2, updated: 0, unchanged: 0, retired: 0 });
+    const [first] = await puzzles();
+    expect(await seed()).toEqual({ added: 0, updated: 0, unchanged: 2, retired: 0 });
+
+    writePuzzle(content, { order: 1, slug: 'first', title: 'First, Renamed' });
+    rmSync(second, { recursive: true });
+    expect(await seed()).toEqual({ added: 0, updated: 1, unchanged: 0, retired: 1 });
+    const after = await puzzles();
+    expect(after[0]).toMatchObject({ id: first?.id, title: 'First, Renamed', retired_at: null });
+    expect(after[1]?.retired_at).toEqual(expect.any(Number));
+
+    writePuzzle(content, { order: 2, slug: 'second' });
+    expect(await seed()).toMatchObject({ updated: 1 });
+    expect((await puzzles())[1]?.retired_at).toBeNull();
+  });
+
+  it('stores tests, code and categories', async () => {
+    writePuzzle(content, { order: 1, slug: 'first' });
+    await seed();
+    const { db } = test.database;
+    const tests = await db
+      .selectFrom('puzzle_tests')
+      .select(['ordinal', 'hidden', 'input'])
+      .orderBy('ordinal')
+      .execute();
+    expect(tests).toHaveLength(8);
+    expect(tests.slice(0, 3).map((row) => row.hidden)).toEqual([0, 0, 1]);
+    expect(tests[0]?.input).toBe('1 2\n');
+    const code = await db.selectFrom('puzzle_code').select('language').orderBy('language').execute();
+    expect(code.map((row) => row.language)).toEqual(['c', 'java', 'python']);
+    const categories = await db
+      .selectFrom('categories')
+      .select(['slug', 'sort_order'])
+      .orderBy('sort_order')
+      .execute();
+    expect(categories).toEqual([
+      { slug: 'algorithms', sort_order: 1 },
+      { slug: 'logic-puzzles', sort_order: 2 },
+    ]);
+  });
+
+  it('retires nothing while the catalogue has problems', async () => {
+    const dir = writePuzzle(content, { order: 1, slug: 'first' });
+    await seed();
+    writeFileSync(path.join(dir, 'puzzle.yaml'), 'title: [broken');
+    expect(await seed()).toEqual({ added: 0, updated: 0, unchanged: 0, retired: 0 });
+    expect((await puzzles())[0]?.retired_at).toBeNull();
+  });
+});

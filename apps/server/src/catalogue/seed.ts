@@ -1,0 +1,148 @@
+import { LANGUAGES } from '@codequest/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { ServiceContext } from '../services/context';
+import { type Catalogue, type CataloguePuzzle, composeStatement } from './files';
+
+/**
+ * Loads the catalogue into the database, keyed by slug: new puzzles are added, changed ones updated (their
+ * id, and so everyone's progress on them, stays), unchanged ones skipped, and puzzles that left the catalogue
+ * are retired, never deleted, so learners keep what they earned on them.
+ */
+
+export interface SeedReport {
+  added: number;
+  updated: number;
+  unchanged: number;
+  retired: number;
+}
+
+/** Puzzles missing from a catalogue that has problems may only be broken, not removed: nothing is retired then. */
+export async function seedCatalogue(ctx: ServiceContext, catalogue: Catalogue): Promise<SeedReport> {
+  const report: SeedReport = { added: 0, updated: 0, unchanged: 0, retired: 0 };
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (trx) => {
+    const categoryIds = await upsertCategories(trx, catalogue);
+    const existing = new Map(
+      (
+        await trx
+          .selectFrom('puzzles')
+          .select(['id', 'slug', 'content_hash', 'retired_at'])
+          .where('origin', '=', 'content')
+          .execute()
+      ).map((row) => [row.slug, row]),
+    );
+    for (const puzzle of catalogue.puzzles) {
+      const categoryId = categoryIds.get(puzzle.track);
+      if (categoryId === undefined) throw new Error(`no category for track ${puzzle.track}`);
+      const current = existing.get(puzzle.slug);
+      existing.delete(puzzle.slug);
+      if (current && current.content_hash === puzzle.hash && current.retired_at === null) {
+        report.unchanged += 1;
+        continue;
+      }
+      const fields = puzzleFields(puzzle, categoryId, now);
+      let puzzleId: number;
+      if (current) {
+        await trx
+          .updateTable('puzzles')
+          .set({ ...fields, retired_at: null })
+          .where('id', '=', current.id)
+          .execute();
+        puzzleId = current.id;
+        report.updated += 1;
+      } else {
+        const row = await trx
+          .insertInto('puzzles')
+          .values({ ...fields, slug: puzzle.slug, origin: 'content', created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        puzzleId = row.id;
+        report.added += 1;
+      }
+      await replaceTestsAndCode(trx, puzzleId, puzzle);
+    }
+    const gone = [...existing.values()].filter((row) => row.retired_at === null).map((row) => row.id);
+    if (gone.length > 0 && catalogue.problems.length === 0) {
+      await trx.updateTable('puzzles').set({ retired_at: now }).where('id', 'in', gone).execute();
+      report.retired = gone.length;
+    }
+  });
+  return report;
+}
+
+async function upsertCategories(trx: Kysely<DB>, catalogue: Catalogue): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [index, track] of catalogue.tracks.entries()) {
+    const fields = {
+      name: track.name,
+      description: track.description,
+      icon: track.icon,
+      sort_order: index + 1,
+    };
+    const row = await trx
+      .insertInto('categories')
+      .values({ slug: track.slug, ...fields })
+      .onConflict((conflict) => conflict.column('slug').doUpdateSet(fields))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(track.slug, row.id);
+  }
+  return ids;
+}
+
+function puzzleFields(puzzle: CataloguePuzzle, categoryId: number, now: number) {
+  const { meta } = puzzle;
+  return {
+    category_id: categoryId,
+    title: meta.title,
+    description: meta.description,
+    difficulty: meta.difficulty,
+    topic: meta.topic,
+    statement: composeStatement(meta),
+    constraints: meta.constraints.trim(),
+    hints: JSON.stringify(meta.hints),
+    examples: JSON.stringify(
+      meta.examples.map((example) => ({ ...example, explanation: example.explanation.trim() })),
+    ),
+    points: meta.points,
+    stars: meta.stars,
+    sort_order: puzzle.order,
+    limits: meta.limits ? JSON.stringify(meta.limits) : null,
+    checker: meta.checker ? JSON.stringify(meta.checker) : null,
+    content_hash: puzzle.hash,
+    updated_at: now,
+  };
+}
+
+async function replaceTestsAndCode(
+  trx: Kysely<DB>,
+  puzzleId: number,
+  puzzle: CataloguePuzzle,
+): Promise<void> {
+  await trx.deleteFrom('puzzle_tests').where('puzzle_id', '=', puzzleId).execute();
+  await trx.deleteFrom('puzzle_code').where('puzzle_id', '=', puzzleId).execute();
+  await trx
+    .insertInto('puzzle_tests')
+    .values(
+      puzzle.tests.map((test, index) => ({
+        puzzle_id: puzzleId,
+        ordinal: index + 1,
+        input: test.input,
+        expected: test.expected,
+        hidden: test.hidden ? (1 as const) : (0 as const),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('puzzle_code')
+    .values(
+      LANGUAGES.map((language) => ({
+        puzzle_id: puzzleId,
+        language,
+        starter: puzzle.code[language].starter,
+        solution: puzzle.code[language].solution,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,98 @@
+import type { Category, Language, Puzzle, TestCase } from '@codequest/contracts';
+import { AppError } from '../lib/errors';
+import { presentPuzzle } from '../presenters/puzzle';
+import type { ServiceContext } from './context';
+import { countSolved, isUnlocked } from './unlocking';
+
+/** The catalogue as learners see it: categories, and puzzles with the viewer's own progress. */
+
+export async function listCategories(ctx: ServiceContext): Promise<Category[]> {
+  return ctx.db
+    .selectFrom('categories')
+    .select(['id', 'slug', 'name', 'description', 'icon'])
+    .orderBy('sort_order')
+    .execute();
+}
+
+/** Every live puzzle (or just one), in track order, with `viewerId`'s progress (null: signed out). */
+export async function listPuzzles(
+  ctx: ServiceContext,
+  viewerId: number | null,
+  onlyId?: number,
+): Promise<Puzzle[]> {
+  let query = ctx.db
+    .selectFrom('puzzles')
+    .innerJoin('categories', 'categories.id', 'puzzles.category_id')
+    .selectAll('puzzles')
+    .where('puzzles.retired_at', 'is', null)
+    .orderBy('categories.sort_order')
+    .orderBy('puzzles.sort_order')
+    .orderBy('puzzles.id');
+  if (onlyId !== undefined) query = query.where('puzzles.id', '=', onlyId);
+  const rows = await query.execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+
+  const [tests, code, progress] = await Promise.all([
+    ctx.db
+      .selectFrom('puzzle_tests')
+      .select(['puzzle_id', 'hidden', 'input', 'expected'])
+      .where('puzzle_id', 'in', ids)
+      .orderBy('puzzle_id')
+      .orderBy('ordinal')
+      .execute(),
+    ctx.db
+      .selectFrom('puzzle_code')
+      .select(['puzzle_id', 'language', 'starter'])
+      .where('puzzle_id', 'in', ids)
+      .execute(),
+    viewerId === null
+      ? Promise.resolve([])
+      : ctx.db
+          .selectFrom('puzzle_progress')
+          .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
+          .select(['puzzle_id', 'status', 'completed_at', 'puzzles.category_id', 'puzzles.difficulty'])
+          .where('user_id', '=', viewerId)
+          .execute(),
+  ]);
+
+  const testsOf = groupBy(tests, (test) => test.puzzle_id);
+  const codeOf = groupBy(code, (entry) => entry.puzzle_id);
+  const progressOf = new Map(progress.map((entry) => [entry.puzzle_id, entry]));
+  const solved = countSolved(
+    progress
+      .filter((entry) => entry.status === 'completed')
+      .map((entry) => ({ categoryId: entry.category_id, difficulty: entry.difficulty })),
+  );
+
+  return rows.map((row) => {
+    const own = progressOf.get(row.id);
+    return presentPuzzle(row, {
+      testCases: (testsOf.get(row.id) ?? []).map(
+        (test): TestCase =>
+          test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
+      ),
+      starterCode: Object.fromEntries(
+        (codeOf.get(row.id) ?? []).map((entry) => [entry.language, entry.starter]),
+      ) as Record<Language, string>,
+      isUnlocked: isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, solved),
+      progress: own ? { status: own.status, completedAt: own.completed_at } : null,
+    });
+  });
+}
+
+export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: number | null): Promise<Puzzle> {
+  const [puzzle] = await listPuzzles(ctx, viewerId, id);
+  if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
+  return puzzle;
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
