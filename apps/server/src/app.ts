@@ -12,10 +12,12 @@ import { RATE_RULES, RateLimits, type RateRules, scaleRules } from './lib/rate-l
 import { createMailer, type Mailer } from './mail/mailer';
 import { installAuthentication } from './plugins/auth';
 import { installErrorHandling } from './plugins/errors';
+import { achievementRoutes } from './routes/achievements/achievements';
 import { adminRoutes } from './routes/admin/admin';
 import { authRoutes } from './routes/auth/auth';
 import { categoryRoutes } from './routes/categories/categories';
 import { healthRoutes } from './routes/health/health';
+import { leaderboardRoutes } from './routes/leaderboard/leaderboard';
 import { profileRoutes } from './routes/profile/profile';
 import { puzzleRoutes } from './routes/puzzles/puzzles';
 
@@ -77,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(puzzleRoutes, { prefix: '/puzzles' });
+      await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
+      await api.register(achievementRoutes, { prefix: '/achievements' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

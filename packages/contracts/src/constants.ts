@@ -41,3 +41,28 @@ export const DEFAULT_TIME_ZONE = 'UTC';
  * the track, hard ones after this many medium solves.
  */
 export const SOLVES_TO_UNLOCK_NEXT_DIFFICULTY = 3;
+
+/** Each hint revealed before solving takes this much from the puzzle's reward. */
+export const HINT_XP_COST = 10;
+
+/** Rank tiers by solved count (spec section 9), highest first. */
+export const RANK_TIERS = [
+  { minSolved: 100, name: 'Code Warrior' },
+  { minSolved: 50, name: 'Algorithm Master' },
+  { minSolved: 25, name: 'Coding Enthusiast' },
+  { minSolved: 10, name: 'Problem Solver' },
+  { minSolved: 5, name: 'Getting Started' },
+  { minSolved: 1, name: 'First Steps' },
+  { minSolved: 0, name: 'Beginner' },
+] as const;
+
+export function rankTier(solvedCount: number): string {
+  return RANK_TIERS.find((tier) => solvedCount >= tier.minSolved)?.name ?? 'Beginner';
+}
+
+/** How many entries the leaderboard lists (the caller's own row is added when it falls outside). */
+export const LEADERBOARD_SIZE = 100;
+/** Recent solves shown on the profile (the progress screen shows the first 5 of them). */
+export const RECENT_SOLVES = 10;
+/** A draft is the learner's own code: at most as large as a submission may be. */
+export const DRAFT_MAX_BYTES = 64 * 1024;

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './constants';
 export * from './errors';
+export * from './gamification';
 export * from './health';
 export * from './judge';
 export * from './messages';

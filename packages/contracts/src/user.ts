@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecentSolve, ZTrackProgress } from './gamification';
 import { MESSAGES } from './messages';
 import { isValidMobile } from './validation';
 
@@ -15,6 +16,14 @@ export const ZUser = z.object({
   currentXP: z.number().int(),
   streak: z.number().int(),
   solvedCount: z.number().int(),
+  /** Place on the global leaderboard (1 = top). */
+  rank: z.number().int(),
+  /** Rank tier by solved count (spec section 9). */
+  tier: z.string(),
+  solvedByDifficulty: z.object({ easy: z.number().int(), medium: z.number().int(), hard: z.number().int() }),
+  solvedByTrack: z.array(ZTrackProgress),
+  /** The most recent solves, newest first. */
+  recentSolves: z.array(ZRecentSolve),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof ZUser>;

@@ -1,16 +1,12 @@
 import pino from 'pino';
-import { seedFromContent } from '../catalogue/startup';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/database';
 import { systemClock } from '../lib/clock';
+import { prepareData } from '../startup';
 
-/** `npm run db:seed`: migrate, then load the catalogue into the configured database. */
+/** `npm run db:seed`: migrate, then load the catalogue (and achievements, and the admin) into the database. */
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
-await seedFromContent(
-  { db: database.db, clock: systemClock },
-  config.contentDir,
-  pino({ level: config.logLevel }),
-);
+await prepareData({ db: database.db, clock: systemClock }, config, pino({ level: config.logLevel }));
 await database.close();

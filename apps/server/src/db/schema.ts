@@ -26,6 +26,8 @@ export interface UsersTable {
   /** Length of the run of active days ending on streak_last_day (a cache of daily_activity). */
   streak_count: ColumnType<number, number | undefined, number>;
   streak_last_day: string | null;
+  /** Puzzles completed (a cache of puzzle_progress, kept in the submit transaction). */
+  solved_count: ColumnType<number, number | undefined, number>;
   created_at: EpochMs;
   updated_at: EpochMs;
 }
@@ -165,6 +167,14 @@ export interface DailyActivityTable {
   accepted_count: number;
 }
 
+export interface DraftsTable {
+  user_id: number;
+  puzzle_id: number;
+  language: 'c' | 'java' | 'python';
+  code: string;
+  updated_at: EpochMs;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -179,6 +189,7 @@ export interface DB {
   user_achievements: UserAchievementsTable;
   messages: MessagesTable;
   daily_activity: DailyActivityTable;
+  drafts: DraftsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

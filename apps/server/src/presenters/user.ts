@@ -1,9 +1,12 @@
-import { type User, XP_PER_LEVEL } from '@codequest/contracts';
+import { rankTier, type User, XP_PER_LEVEL } from '@codequest/contracts';
 import type { UserRow } from '../db/schema';
-import { localDay, previousDay } from '../lib/days';
+import { currentStreak } from '../lib/streaks';
+
+/** What is looked up about a user besides their row, to present them. */
+export type UserStats = Pick<User, 'rank' | 'solvedByDifficulty' | 'solvedByTrack' | 'recentSolves'>;
 
 /** Turns a users row into the API's User: the only way a user leaves the server (no hash can slip out). */
-export function presentUser(row: UserRow, extra: { solvedCount: number; now: number }): User {
+export function presentUser(row: UserRow, stats: UserStats, now: number): User {
   return {
     id: row.id,
     username: row.username,
@@ -11,18 +14,16 @@ export function presentUser(row: UserRow, extra: { solvedCount: number; now: num
     mobile: row.mobile,
     isAdmin: row.is_admin === 1,
     timeZone: row.time_zone,
-    level: Math.floor(row.total_xp / XP_PER_LEVEL) + 1,
-    totalXP: row.total_xp,
-    currentXP: row.total_xp % XP_PER_LEVEL,
-    streak: currentStreak(row, extra.now),
-    solvedCount: extra.solvedCount,
+    ...levelOf(row.total_xp),
+    streak: currentStreak({ count: row.streak_count, lastDay: row.streak_last_day }, now, row.time_zone),
+    solvedCount: row.solved_count,
+    tier: rankTier(row.solved_count),
+    ...stats,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-/** A streak is current while its last active day is today or yesterday in the user's time zone. */
-function currentStreak(row: UserRow, now: number): number {
-  if (!row.streak_last_day) return 0;
-  const today = localDay(now, row.time_zone);
-  return row.streak_last_day === today || row.streak_last_day === previousDay(today) ? row.streak_count : 0;
+/** Level = floor(totalXP / 1000) + 1; currentXP is the XP within the level. */
+export function levelOf(totalXP: number): { level: number; totalXP: number; currentXP: number } {
+  return { level: Math.floor(totalXP / XP_PER_LEVEL) + 1, totalXP, currentXP: totalXP % XP_PER_LEVEL };
 }

@@ -1,4 +1,10 @@
-import type { Category, Language, Puzzle, TestCase } from '@codequest/contracts';
+import {
+  type Category,
+  type Language,
+  type Puzzle,
+  SOLVES_TO_UNLOCK_NEXT_DIFFICULTY,
+  type TestCase,
+} from '@codequest/contracts';
 import { AppError } from '../lib/errors';
 import { presentPuzzle } from '../presenters/puzzle';
 import type { ServiceContext } from './context';
@@ -95,4 +101,38 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
     else groups.set(key(item), [item]);
   }
   return groups;
+}
+
+/**
+ * The puzzle a learner may work on: it exists, is not retired, and is unlocked for them. 404 and 403
+ * otherwise, with a message that says which.
+ */
+export async function requireOpenPuzzle(ctx: ServiceContext, puzzleId: number, userId: number) {
+  const puzzle = await ctx.db
+    .selectFrom('puzzles')
+    .selectAll()
+    .where('id', '=', puzzleId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+  if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
+  if (puzzle.difficulty === 'easy') return puzzle;
+  const completed = await ctx.db
+    .selectFrom('puzzle_progress')
+    .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
+    .select(['puzzles.category_id', 'puzzles.difficulty'])
+    .where('puzzle_progress.user_id', '=', userId)
+    .where('puzzle_progress.status', '=', 'completed')
+    .where('puzzles.category_id', '=', puzzle.category_id)
+    .execute();
+  const solved = countSolved(
+    completed.map((row) => ({ categoryId: row.category_id, difficulty: row.difficulty })),
+  );
+  if (!isUnlocked({ categoryId: puzzle.category_id, difficulty: puzzle.difficulty }, solved)) {
+    const before = puzzle.difficulty === 'medium' ? 'easy' : 'medium';
+    throw new AppError(
+      'FORBIDDEN',
+      `This puzzle is locked: solve ${SOLVES_TO_UNLOCK_NEXT_DIFFICULTY} ${before} puzzles of its track to unlock it`,
+    );
+  }
+  return puzzle;
 }

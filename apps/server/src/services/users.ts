@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { presentUser } from '../presenters/user';
 import type { ServiceContext } from './context';
+import { userStats } from './user-stats';
 
 /** Accounts: creating, finding, presenting and updating users. */
 
@@ -72,18 +73,8 @@ export function usableTimeZone(timeZone: string | undefined): string {
   return timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 }
 
-export async function countSolved(ctx: ServiceContext, userId: number): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('puzzle_progress')
-    .select((eb) => eb.fn.countAll<number>().as('solved'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'completed')
-    .executeTakeFirstOrThrow();
-  return Number(row.solved);
-}
-
 export async function viewUser(ctx: ServiceContext, row: UserRow): Promise<User> {
-  return presentUser(row, { solvedCount: await countSolved(ctx, row.id), now: ctx.clock() });
+  return presentUser(row, await userStats(ctx, row), ctx.clock());
 }
 
 export async function requireUser(ctx: ServiceContext, id: number): Promise<UserRow> {

@@ -3,6 +3,7 @@ import { buildApp, loggerOptions } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
 import type { RateRules } from '../lib/rate-limit';
+import { syncAchievements } from '../services/achievements';
 import { createTestDatabase } from './test-database';
 
 /**
@@ -64,6 +65,7 @@ export async function startTestServer(
     ...options.env,
   });
   const clock = new TestClock();
+  await syncAchievements({ db: testDatabase.database.db, clock: clock.now });
   const app = await buildApp({
     config,
     database: testDatabase.database,

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { puzzleContentHash } from './0002-puzzle-content-hash';
+import { gamification } from './0003-gamification';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -10,6 +11,7 @@ import type { DatabaseKind, MigrationFactory } from './types';
 const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0001-initial', initial],
   ['0002-puzzle-content-hash', puzzleContentHash],
+  ['0003-gamification', gamification],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -1,7 +1,20 @@
-import { ZPuzzle, ZPuzzleParams } from '@codequest/contracts';
+import {
+  ZDraft,
+  ZDraftQuery,
+  ZDraftRequest,
+  ZHintParams,
+  ZHintResponse,
+  ZPuzzle,
+  ZPuzzleParams,
+  ZSolutionResponse,
+  ZSubmission,
+} from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getPuzzle, listPuzzles } from '../../services/catalogue';
+import { requireIdentity, requireSession } from '../../plugins/auth';
+import { getPuzzle, listPuzzles, requireOpenPuzzle } from '../../services/catalogue';
+import { getDraft, listSubmissions, saveDraft } from '../../services/drafts';
+import { revealHint, revealSolution } from '../../services/progress';
 
 /**
  * The catalogue with the caller's progress. The token decides whose progress: the spec's `userId` query
@@ -26,5 +39,64 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { params: ZPuzzleParams, querystring: ZViewerQuery, response: { 200: ZPuzzle } } },
     async (request) => getPuzzle(ctx, request.params.id, viewerOf(request.identity, request.query.userId)),
+  );
+
+  app.post(
+    '/:id/hints/:n',
+    { onRequest: requireSession, schema: { params: ZHintParams, response: { 200: ZHintResponse } } },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      await requireOpenPuzzle(ctx, request.params.id, userId);
+      return revealHint(ctx, userId, request.params.id, request.params.n);
+    },
+  );
+
+  app.get(
+    '/:id/solution',
+    { onRequest: requireSession, schema: { params: ZPuzzleParams, response: { 200: ZSolutionResponse } } },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      await requireOpenPuzzle(ctx, request.params.id, userId);
+      return revealSolution(ctx, userId, request.params.id);
+    },
+  );
+
+  app.get(
+    '/:id/submissions',
+    { onRequest: requireSession, schema: { params: ZPuzzleParams, response: { 200: z.array(ZSubmission) } } },
+    async (request) => listSubmissions(ctx, requireIdentity(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/:id/draft',
+    {
+      onRequest: requireSession,
+      schema: { params: ZPuzzleParams, querystring: ZDraftQuery, response: { 200: ZDraft } },
+    },
+    async (request) =>
+      getDraft(ctx, requireIdentity(request).userId, request.params.id, request.query.language),
+  );
+
+  app.put(
+    '/:id/draft',
+    {
+      onRequest: requireSession,
+      schema: {
+        params: ZPuzzleParams,
+        querystring: ZDraftQuery,
+        body: ZDraftRequest,
+        response: { 200: ZDraft },
+      },
+    },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      await requireOpenPuzzle(ctx, request.params.id, userId);
+      return saveDraft(ctx, {
+        userId,
+        puzzleId: request.params.id,
+        language: request.query.language,
+        code: request.body.code,
+      });
+    },
   );
 };

@@ -1,0 +1,32 @@
+import { localDay, previousDay } from './days';
+
+/** Day streaks: runs of consecutive local days with at least one accepted submission. */
+
+export interface StreakState {
+  count: number;
+  /** The last local day (YYYY-MM-DD) with an accepted submission, or null. */
+  lastDay: string | null;
+}
+
+/** The streak after an accepted submission on `day`. */
+export function extendStreak(state: StreakState, day: string): StreakState {
+  if (state.lastDay === day) return state;
+  if (state.lastDay !== null && state.lastDay === previousDay(day))
+    return { count: state.count + 1, lastDay: day };
+  // A day that goes backwards (a time-zone change moved the calendar) never breaks or shortens a streak.
+  if (state.lastDay !== null && day < state.lastDay) return state;
+  return { count: 1, lastDay: day };
+}
+
+/** The streak as shown: it is current while its last day is today or yesterday; otherwise it is 0. */
+export function currentStreak(state: StreakState, now: number, timeZone: string): number {
+  if (!state.lastDay) return 0;
+  const today = localDay(now, timeZone);
+  return state.lastDay === today || state.lastDay === previousDay(today) ? state.count : 0;
+}
+
+/** The hour of day (0–23) at `now` in a time zone. */
+export function localHour(now: number, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now);
+  return Number(hour);
+}

@@ -1,0 +1,263 @@
+import type { Achievement, Difficulty, UserAchievement } from '@codequest/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { ServiceContext } from './context';
+
+/**
+ * The achievement catalogue, and deciding which ones an accepted submission earns. Definitions live here,
+ * in code (their keys are stable: they are stored); `syncAchievements` writes them to the database at start.
+ */
+
+/** What is known about a learner right after an accepted submission, for deciding achievements. */
+export interface SolveFacts {
+  solvedCount: number;
+  solvedByDifficulty: Record<Difficulty, number>;
+  /** The puzzle's own track: how many puzzles it has and how many the learner solved, in all and easy ones. */
+  track: { slug: string; total: number; solved: number; easyTotal: number; easySolved: number };
+  difficulty: Difficulty;
+  /** Languages with an accepted submission on this puzzle, this one included. */
+  acceptedLanguages: number;
+  streak: number;
+  /** No earlier submission on this puzzle. */
+  firstTry: boolean;
+  /** Earlier submissions on this puzzle that were not accepted. */
+  failedBefore: number;
+  /** By the editor's timer, when the browser sent it. */
+  elapsedSeconds: number | undefined;
+  hintsRevealed: number;
+  solutionRevealed: boolean;
+  /** The hour of day (0–23) in the learner's time zone. */
+  localHour: number;
+}
+
+interface Definition extends Omit<Achievement, 'id'> {
+  sortOrder: number;
+  earned(facts: SolveFacts): boolean;
+}
+
+const TRACKS = [
+  ['algorithms', 'Algorithms'],
+  ['data-structures', 'Data Structures'],
+  ['logic-puzzles', 'Logic Puzzles'],
+] as const;
+
+const milestone = (count: number, name: string, xpReward: number) => ({
+  key: `solves-${count}`,
+  name,
+  description: count === 1 ? 'Solve your first puzzle.' : `Solve ${count} puzzles.`,
+  type: 'milestone' as const,
+  xpReward,
+  earned: (facts: SolveFacts) => facts.solvedCount >= count,
+});
+
+const streak = (days: number, name: string, xpReward: number) => ({
+  key: `streak-${days}`,
+  name,
+  description: `Solve at least one puzzle a day, ${days} days in a row.`,
+  type: 'streak' as const,
+  xpReward,
+  earned: (facts: SolveFacts) => facts.streak >= days,
+});
+
+const DEFINITIONS: Array<Omit<Definition, 'sortOrder'>> = [
+  milestone(1, 'Hello, World', 25),
+  milestone(5, 'Getting Started', 50),
+  milestone(10, 'Problem Solver', 100),
+  milestone(25, 'Coding Enthusiast', 200),
+  milestone(50, 'Algorithm Master', 400),
+  milestone(100, 'Code Warrior', 800),
+  milestone(150, 'Completionist', 1200),
+  {
+    key: 'first-medium',
+    name: 'Stepping Up',
+    description: 'Solve your first medium puzzle.',
+    type: 'puzzle',
+    xpReward: 50,
+    earned: (facts) => facts.solvedByDifficulty.medium >= 1,
+  },
+  {
+    key: 'first-hard',
+    name: 'Summit',
+    description: 'Solve your first hard puzzle.',
+    type: 'puzzle',
+    xpReward: 100,
+    earned: (facts) => facts.solvedByDifficulty.hard >= 1,
+  },
+  {
+    key: 'polyglot',
+    name: 'Polyglot',
+    description: 'Get one puzzle accepted in C, Java and Python.',
+    type: 'puzzle',
+    xpReward: 100,
+    earned: (facts) => facts.acceptedLanguages >= 3,
+  },
+  ...TRACKS.flatMap(([slug, name]) => [
+    {
+      key: `all-easy-${slug}`,
+      name: `${name}: Foundations`,
+      description: `Solve every easy puzzle of the ${name} track.`,
+      type: 'puzzle' as const,
+      xpReward: 150,
+      earned: (facts: SolveFacts) =>
+        facts.track.slug === slug &&
+        facts.track.easyTotal > 0 &&
+        facts.track.easySolved >= facts.track.easyTotal,
+    },
+    {
+      key: `track-${slug}`,
+      name: `${name} Conquered`,
+      description: `Solve every puzzle of the ${name} track.`,
+      type: 'puzzle' as const,
+      xpReward: 500,
+      earned: (facts: SolveFacts) =>
+        facts.track.slug === slug && facts.track.total > 0 && facts.track.solved >= facts.track.total,
+    },
+  ]),
+  streak(3, 'On a Roll', 30),
+  streak(7, 'Week of Code', 70),
+  streak(14, 'Fortnight Focus', 140),
+  streak(30, 'Monthly Habit', 300),
+  streak(100, 'Unstoppable', 1000),
+  {
+    key: 'first-try',
+    name: 'Flawless',
+    description: 'Get a puzzle accepted on your very first submission.',
+    type: 'special',
+    xpReward: 50,
+    earned: (facts) => facts.firstTry,
+  },
+  {
+    key: 'speed-demon',
+    name: 'Speed Demon',
+    description: 'Solve a puzzle in under 5 minutes by the editor timer.',
+    type: 'special',
+    xpReward: 50,
+    earned: (facts) => facts.elapsedSeconds !== undefined && facts.elapsedSeconds < 5 * 60,
+  },
+  {
+    key: 'self-reliant',
+    name: 'Self-Reliant',
+    description: 'Solve a medium or hard puzzle without a hint or the solution.',
+    type: 'special',
+    xpReward: 75,
+    earned: (facts) => facts.difficulty !== 'easy' && facts.hintsRevealed === 0 && !facts.solutionRevealed,
+  },
+  {
+    key: 'persistence',
+    name: 'Never Give Up',
+    description: 'Get a puzzle accepted after 5 or more tries that were not.',
+    type: 'special',
+    xpReward: 50,
+    earned: (facts) => facts.failedBefore >= 5,
+  },
+  {
+    key: 'night-owl',
+    name: 'Night Owl',
+    description: 'Solve a puzzle between midnight and 5 a.m., your time.',
+    type: 'special',
+    xpReward: 25,
+    earned: (facts) => facts.localHour < 5,
+  },
+];
+
+export const ACHIEVEMENTS: Definition[] = DEFINITIONS.map((definition, index) => ({
+  ...definition,
+  sortOrder: index + 1,
+}));
+
+/** Writes the catalogue to the database: new ones added, changed texts and rewards updated. */
+export async function syncAchievements(ctx: ServiceContext): Promise<void> {
+  for (const definition of ACHIEVEMENTS) {
+    const fields = {
+      name: definition.name,
+      description: definition.description,
+      type: definition.type,
+      xp_reward: definition.xpReward,
+      sort_order: definition.sortOrder,
+    };
+    await ctx.db
+      .insertInto('achievements')
+      .values({ key: definition.key, ...fields })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet(fields))
+      .execute();
+  }
+}
+
+/** Awards, once each, the achievements these facts earn; returns the ones that are new. */
+export async function awardAchievements(
+  trx: Kysely<DB>,
+  userId: number,
+  facts: SolveFacts,
+  now: number,
+): Promise<Achievement[]> {
+  const earnedKeys = ACHIEVEMENTS.filter((definition) => definition.earned(facts)).map(
+    (definition) => definition.key,
+  );
+  if (earnedKeys.length === 0) return [];
+  const candidates = await trx
+    .selectFrom('achievements')
+    .leftJoin('user_achievements', (join) =>
+      join
+        .onRef('user_achievements.achievement_id', '=', 'achievements.id')
+        .on('user_achievements.user_id', '=', userId),
+    )
+    .select(['achievements.id', 'key', 'name', 'description', 'type', 'xp_reward'])
+    .where('key', 'in', earnedKeys)
+    .where('user_achievements.user_id', 'is', null)
+    .orderBy('sort_order')
+    .execute();
+  if (candidates.length === 0) return [];
+  // Racing submissions may both see an achievement as new: the primary key lets one insert win.
+  const inserted = await trx
+    .insertInto('user_achievements')
+    .values(
+      candidates.map((candidate) => ({ user_id: userId, achievement_id: candidate.id, unlocked_at: now })),
+    )
+    .onConflict((conflict) => conflict.columns(['user_id', 'achievement_id']).doNothing())
+    .returning('achievement_id')
+    .execute();
+  const insertedIds = new Set(inserted.map((row) => row.achievement_id));
+  return candidates.filter((candidate) => insertedIds.has(candidate.id)).map(presentAchievement);
+}
+
+function presentAchievement(row: {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  type: Achievement['type'];
+  xp_reward: number;
+}): Achievement {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    xpReward: row.xp_reward,
+  };
+}
+
+export async function listAchievements(ctx: ServiceContext): Promise<Achievement[]> {
+  const rows = await ctx.db
+    .selectFrom('achievements')
+    .select(['id', 'key', 'name', 'description', 'type', 'xp_reward'])
+    .orderBy('sort_order')
+    .execute();
+  return rows.map(presentAchievement);
+}
+
+export async function listUserAchievements(ctx: ServiceContext, userId: number): Promise<UserAchievement[]> {
+  const rows = await ctx.db
+    .selectFrom('user_achievements')
+    .innerJoin('achievements', 'achievements.id', 'user_achievements.achievement_id')
+    .select(['achievements.id', 'key', 'name', 'description', 'type', 'xp_reward', 'unlocked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('unlocked_at', 'desc')
+    .orderBy('sort_order')
+    .execute();
+  return rows.map((row) => ({
+    ...presentAchievement(row),
+    unlockedAt: new Date(row.unlocked_at).toISOString(),
+  }));
+}

@@ -1,0 +1,93 @@
+import { LEADERBOARD_SIZE, type LeaderboardEntry } from '@codequest/contracts';
+import { currentStreak } from '../lib/streaks';
+import { levelOf } from '../presenters/user';
+import type { ServiceContext } from './context';
+
+/**
+ * The global ranking: by total XP, then solved count, then who reached that XP first. Equal keys share a
+ * rank (1, 2, 2, 4). The top rows come straight off the leaderboard index; ranks are counted, not stored.
+ */
+
+interface RankKey {
+  total_xp: number;
+  solved_count: number;
+  xp_reached_at: number;
+}
+
+const sameKey = (a: RankKey, b: RankKey) =>
+  a.total_xp === b.total_xp && a.solved_count === b.solved_count && a.xp_reached_at === b.xp_reached_at;
+
+const COLUMNS = [
+  'id',
+  'username',
+  'total_xp',
+  'solved_count',
+  'xp_reached_at',
+  'streak_count',
+  'streak_last_day',
+  'time_zone',
+] as const;
+
+export async function listLeaderboard(
+  ctx: ServiceContext,
+  viewerId: number | null,
+): Promise<LeaderboardEntry[]> {
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select(COLUMNS)
+    .orderBy('total_xp', 'desc')
+    .orderBy('solved_count', 'desc')
+    .orderBy('xp_reached_at')
+    .orderBy('id')
+    .limit(LEADERBOARD_SIZE)
+    .execute();
+  const now = ctx.clock();
+  const entry = (row: (typeof rows)[number], rank: number): LeaderboardEntry => ({
+    rank,
+    user: {
+      id: row.id,
+      username: row.username,
+      streak: currentStreak({ count: row.streak_count, lastDay: row.streak_last_day }, now, row.time_zone),
+    },
+    totalXP: row.total_xp,
+    solvedCount: row.solved_count,
+    level: levelOf(row.total_xp).level,
+    isYou: row.id === viewerId,
+  });
+
+  const entries: LeaderboardEntry[] = [];
+  rows.forEach((row, index) => {
+    const previous = rows[index - 1];
+    const shared = previous && sameKey(previous, row) ? entries[index - 1]?.rank : undefined;
+    entries.push(entry(row, shared ?? index + 1));
+  });
+  if (viewerId !== null && !rows.some((row) => row.id === viewerId)) {
+    const own = await ctx.db
+      .selectFrom('users')
+      .select(COLUMNS)
+      .where('id', '=', viewerId)
+      .executeTakeFirst();
+    if (own) entries.push(entry(own, await rankOf(ctx, own)));
+  }
+  return entries;
+}
+
+/** 1 + the number of users strictly ahead. */
+export async function rankOf(ctx: ServiceContext, key: RankKey): Promise<number> {
+  const ahead = await ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('ahead'))
+    .where((eb) =>
+      eb.or([
+        eb('total_xp', '>', key.total_xp),
+        eb.and([eb('total_xp', '=', key.total_xp), eb('solved_count', '>', key.solved_count)]),
+        eb.and([
+          eb('total_xp', '=', key.total_xp),
+          eb('solved_count', '=', key.solved_count),
+          eb('xp_reached_at', '<', key.xp_reached_at),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(ahead.ahead) + 1;
+}
