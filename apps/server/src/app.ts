@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createJudge, type Judge } from '@codequest/judge';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,6 +17,7 @@ import { achievementRoutes } from './routes/achievements/achievements';
 import { adminRoutes } from './routes/admin/admin';
 import { authRoutes } from './routes/auth/auth';
 import { categoryRoutes } from './routes/categories/categories';
+import { codeRoutes } from './routes/code/code';
 import { healthRoutes } from './routes/health/health';
 import { leaderboardRoutes } from './routes/leaderboard/leaderboard';
 import { profileRoutes } from './routes/profile/profile';
@@ -26,6 +28,8 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  /** A judge to share (tests); by default the app makes its own and closes it with itself. */
+  judge?: Judge;
   rateRules?: RateRules;
   logger?: FastifyServerOptions['logger'];
 }
@@ -51,6 +55,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
+  const judge =
+    options.judge ??
+    createJudge({
+      concurrency: config.judgeConcurrency,
+      uidBase: config.judgeUidBase,
+      workDir: path.join(config.dataDir, 'judge'),
+      onInternalError: (detail) => app.log.error({ detail }, 'judge internal error'),
+    });
   const ctx: AppContext = {
     config,
     database,
@@ -58,10 +70,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseKind: database.kind,
     clock: options.clock ?? systemClock,
     mailer,
+    judge,
     limits: new RateLimits(options.rateRules ?? scaleRules(RATE_RULES, config.rateLimitMultiplier)),
   };
   app.decorate('ctx', ctx);
-  app.addHook('onClose', () => mailer.close());
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (!options.judge) await judge.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(puzzleRoutes, { prefix: '/puzzles' });
+      await api.register(codeRoutes, { prefix: '/code' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(achievementRoutes, { prefix: '/achievements' });
       await api.register(adminRoutes, { prefix: '/admin' });

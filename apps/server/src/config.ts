@@ -16,6 +16,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   judgeConcurrency: number;
+  /** Judge slot i runs as uid uidBase + i: ids that belong to no one on this machine. */
+  judgeUidBase: number;
   logLevel: string;
   /** Scales every sign-in rate limit (tests that sign up many users from one address raise it). */
   rateLimitMultiplier: number;
@@ -43,6 +45,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('CodeQuest <no-reply@codequest.local>'),
   PUBLIC_URL: optional,
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  JUDGE_UID_BASE: z.coerce.number().int().min(1000).max(4_000_000_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   CONTENT_DIR: optional,
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
+    judgeUidBase: e.JUDGE_UID_BASE,
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),

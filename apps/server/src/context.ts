@@ -1,3 +1,4 @@
+import type { Judge } from '@codequest/judge';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { RateLimits } from './lib/rate-limit';
@@ -11,6 +12,7 @@ export interface AppContext extends ServiceContext {
   database: Database;
   mailer: Mailer;
   limits: RateLimits;
+  judge: Judge;
 }
 
 declare module 'fastify' {

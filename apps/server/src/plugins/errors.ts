@@ -1,4 +1,5 @@
 import { type ErrorCode, type ErrorResponse, MESSAGES } from '@codequest/contracts';
+import { JudgeError } from '@codequest/judge';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS } from '../lib/errors';
@@ -40,6 +41,7 @@ function toResponse(error: FastifyError): [number, ErrorResponse, Record<string,
   if (error instanceof AppError) {
     return [HTTP_STATUS[error.code], { message: error.message, code: error.code }, error.headers];
   }
+  if (error instanceof JudgeError) return judgeRefusal(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -56,4 +58,16 @@ function toResponse(error: FastifyError): [number, ErrorResponse, Record<string,
     return [error.statusCode, { message: error.message, code: 'BAD_REQUEST' }, {}];
   }
   return [500, { message: MESSAGES.internal, code: 'INTERNAL' }, {}];
+}
+
+/** The judge refused the job (never a program's fault: that is a verdict): its status, and when to retry. */
+function judgeRefusal(error: JudgeError): [number, ErrorResponse, Record<string, string>] {
+  const codes: Record<number, ErrorCode> = {
+    400: 'VALIDATION',
+    413: 'PAYLOAD_TOO_LARGE',
+    429: 'RATE_LIMITED',
+  };
+  const headers: Record<string, string> =
+    error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+  return [error.status, { message: error.message, code: codes[error.status] ?? 'UNAVAILABLE' }, headers];
 }

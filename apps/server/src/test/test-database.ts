@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,8 @@ export interface TestDatabase {
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'codequest-test-'));
+  // The judge's sandboxed programs run as other users: they must be able to reach their folders below it.
+  chmodSync(dataDir, 0o755);
   if (kind === 'sqlite') {
     const database = openDatabase({ dataDir });
     await migrate(database);

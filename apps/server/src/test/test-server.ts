@@ -11,6 +11,14 @@ import { createTestDatabase } from './test-database';
  * with a clock the test can move. Requests go over HTTP like any client's.
  */
 
+let servers = 0;
+/** Judge uids no other test server in this run uses: 10 a server, by vitest worker and server count. */
+function nextJudgeUidBase(): number {
+  servers += 1;
+  const worker = Number(process.env.VITEST_POOL_ID ?? 0);
+  return 100_000 + worker * 10_000 + servers * 10;
+}
+
 export class TestClock {
   private offsetMs = 0;
   readonly now = (): number => Date.now() + this.offsetMs;
@@ -62,6 +70,8 @@ export async function startTestServer(
     WEB_DIST: '',
     // Suites sign up many users from one address; the rate-limit tests pass rules of their own.
     RATE_LIMIT_MULTIPLIER: '1000',
+    // Every test server runs a judge of its own, some at the same time: each gets uids of its own.
+    JUDGE_UID_BASE: String(nextJudgeUidBase()),
     ...options.env,
   });
   const clock = new TestClock();

@@ -1,0 +1,67 @@
+import type { AuthResponse } from '@codequest/contracts';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { url } from './browser';
+
+/** Test data and shortcuts through the real API (so a test of the shell need not click through signup). */
+
+let counter = 0;
+
+export interface TestAccount {
+  username: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+/** A fresh, unique account (not yet created). */
+export function newAccount(prefix = 'e2e'): TestAccount {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  return {
+    username: `${prefix}_${id}`.slice(0, 30),
+    email: `${prefix}.${id}@example.com`,
+    mobile: '9876543210',
+    password: 'quest-pass-1',
+  };
+}
+
+async function post<T>(pathname: string, body: unknown): Promise<T> {
+  const response = await fetch(url(pathname), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${pathname} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export async function signUpViaApi(account: TestAccount = newAccount()): Promise<TestAccount & AuthResponse> {
+  const auth = await post<AuthResponse>('/api/auth/signup', {
+    ...account,
+    confirmPassword: account.password,
+  });
+  return { ...account, ...auth };
+}
+
+export async function logInViaApi(email: string, password: string): Promise<AuthResponse> {
+  return post<AuthResponse>('/api/auth/login', { email, password });
+}
+
+export const adminAccount = () => inject('admin');
+
+/** Puts a session in the page's storage the way the login screen does, then opens `pathname`. */
+export async function openSignedIn(page: Page, auth: AuthResponse, pathname = '/dashboard'): Promise<void> {
+  await page.goto(url('/demo'));
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('codequest_token', token);
+    localStorage.setItem('codequest_user_data', JSON.stringify(user));
+  }, auth);
+  await page.goto(url(pathname));
+  await page.getByText('Loading your profile').waitFor({ state: 'detached' });
+}
+
+export async function fetchProfile(token: string): Promise<Response> {
+  return fetch(url('/api/profile/current'), { headers: { authorization: `Bearer ${token}` } });
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft, BarChart3, ListChecks, PlusCircle, ShieldAlert, ShieldCheck, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { ComingSoon } from '@/components/coming-soon';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+
+/** /admin: four tabs and a way back to the puzzles. Non-admins get a plain "admins only" screen. */
+export function AdminRoute() {
+  const user = useCurrentUser();
+  if (!user.isAdmin) return <AdminsOnly />;
+  return (
+    <div className="mx-auto max-w-6xl animate-fade-in">
+      <PageHeader
+        icon={<ShieldCheck />}
+        title="Admin Panel"
+        description="Manage puzzles and users."
+        actions={<BackToPuzzles />}
+      />
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Admin sections" className="justify-start">
+          <TabsTrigger value="overview">
+            <BarChart3 aria-hidden="true" />
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="puzzles">
+            <ListChecks aria-hidden="true" />
+            Puzzles
+          </TabsTrigger>
+          <TabsTrigger value="users">
+            <Users aria-hidden="true" />
+            Users
+          </TabsTrigger>
+          <TabsTrigger value="create">
+            <PlusCircle aria-hidden="true" />
+            Create Puzzle
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <ComingSoon
+            icon={<BarChart3 />}
+            title="Overview"
+            description="Live numbers about CodeQuest, refreshed every few seconds."
+            upcoming={[
+              'Total users and puzzles',
+              'Quest Master (top XP)',
+              'Active sessions',
+              "Today's solutions",
+            ]}
+          />
+        </TabsContent>
+        <TabsContent value="puzzles">
+          <ComingSoon
+            icon={<ListChecks />}
+            title="Puzzle management"
+            description="Every puzzle in one list, with edit and delete."
+            upcoming={['All puzzles', 'Edit and delete', 'Add New Puzzle', 'AI-assisted generation']}
+          />
+        </TabsContent>
+        <TabsContent value="users">
+          <ComingSoon
+            icon={<Users />}
+            title="User management"
+            description="All users with their XP and level, and the actions to look after them."
+            upcoming={['Users table', 'Send a message', 'Make Admin', "View a user's progress"]}
+          />
+        </TabsContent>
+        <TabsContent value="create">
+          <ComingSoon
+            icon={<PlusCircle />}
+            title="Create a puzzle"
+            description="Write a new puzzle with its statement, hints, test cases and starter code."
+            upcoming={[
+              'Title and statement',
+              'Category and difficulty',
+              'Hints, one per line',
+              'Test cases as input|expected',
+            ]}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function BackToPuzzles() {
+  return (
+    <Button asChild variant="outline">
+      <Link href={paths.puzzles}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Puzzles
+      </Link>
+    </Button>
+  );
+}
+
+function AdminsOnly() {
+  return (
+    <div className="mx-auto flex max-w-lg animate-fade-in flex-col items-center py-16 text-center">
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-red-500/10 text-red-300 ring-1 ring-red-400/25 ring-inset">
+        <ShieldAlert aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold">Admins only</h1>
+      <p className="mt-3 text-muted-foreground">
+        The Admin Panel is for CodeQuest administrators. Your account does not have admin rights.
+      </p>
+      <div className="mt-8">
+        <BackToPuzzles />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { TOKEN_CHANGED_EVENT } from '@codequest/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { FullPageLoader } from '@/components/layouts/full-page-loader';
+import { UI_MESSAGES } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { UserMenu } from '@/features/profile/components/user-menu';
+import { currentUserQueryOptions, useCurrentUserQuery, useLogout } from '@/lib/auth';
+import { endSession, writeUser } from '@/lib/session';
+import { AchievementsRoute } from './achievements';
+import { AdminRoute } from './admin';
+import { AdminTestRoute } from './admin-test';
+import { LeaderboardRoute } from './leaderboard';
+import { NotFoundRoute } from './not-found';
+import { ProgressRoute } from './progress';
+import { PuzzlesRoute } from './puzzles';
+
+/**
+ * The signed-in app (its own chunk). It loads the profile first: until it arrives the page reads "Loading
+ * your profile"; if it fails the session is cleared and the public pages take over (product spec, section 4).
+ */
+export default function SignedInApp() {
+  const userQuery = useCurrentUserQuery();
+  const queryClient = useQueryClient();
+  const user = userQuery.data;
+
+  useEffect(() => {
+    if (userQuery.isError) endSession();
+  }, [userQuery.isError]);
+
+  useEffect(() => {
+    if (user) writeUser(user);
+  }, [user]);
+
+  useEffect(() => {
+    // tokenChanged also follows an accepted submit: the user (XP, level, streak) is loaded again.
+    const reload = () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+    window.addEventListener(TOKEN_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(TOKEN_CHANGED_EVENT, reload);
+  }, [queryClient]);
+
+  if (!user) return <FullPageLoader label={UI_MESSAGES.loadingProfile} />;
+  return (
+    <AppLayout user={user} accountMenu={<AccountMenu />}>
+      <SignedInRoutes />
+    </AppLayout>
+  );
+}
+
+function AccountMenu() {
+  const [, navigate] = useLocation();
+  const { data: user } = useCurrentUserQuery();
+  const logout = useLogout({ onSuccess: () => navigate(paths.home, { replace: true }) });
+  if (!user) return null;
+  return <UserMenu user={user} onOpenAdmin={() => navigate(paths.admin)} onLogout={() => logout.mutate()} />;
+}
+
+/** The signed-in route table (product spec, section 2). */
+function SignedInRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.home} component={PuzzlesRoute} />
+      <Route path={paths.dashboard} component={PuzzlesRoute} />
+      <Route path={paths.puzzles} component={PuzzlesRoute} />
+      <Route path={paths.leaderboard} component={LeaderboardRoute} />
+      <Route path={paths.progress} component={ProgressRoute} />
+      <Route path={paths.achievements} component={AchievementsRoute} />
+      <Route path={paths.admin} component={AdminRoute} />
+      <Route path={paths.adminTest} component={AdminTestRoute} />
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}

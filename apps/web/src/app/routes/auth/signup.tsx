@@ -1,0 +1,24 @@
+import { Link, useLocation } from 'wouter';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { paths } from '@/config/paths';
+import { SignupForm } from '@/features/auth/components/signup-form';
+
+export default function SignupRoute() {
+  const [, navigate] = useLocation();
+  return (
+    <AuthLayout
+      title="Create Your Account"
+      description="Join CodeQuest and start solving puzzles today"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href={paths.login} className="font-medium text-brand underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <SignupForm onSuccess={() => navigate(paths.dashboard)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The product spec's limits and timings that only the web app uses (section 9). Shared ones (password
+ * length, storage keys, languages…) live in @codequest/contracts.
+ */
+
+/** Radix toast settings: one toast at a time, shown 5 s, dismissed by a 50 px swipe, focused with F8. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+/** A closed toast stays in the store this long before it is dropped (the spec's value, kept as is). */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'];
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** The reset page without a token waits this long before it sends the visitor to /login. */
+export const INVALID_RESET_LINK_REDIRECT_MS = 3000;
+
+/** The demo's Run Code button pretends to run for this long. */
+export const DEMO_RUN_MS = 2000;
+
+/** How often screens filled by later issues poll their data (section 4). */
+export const REFRESH_INTERVALS_MS = {
+  puzzles: 3000,
+  adminStats: 5000,
+  progress: 5000,
+  achievements: 10_000,
+} as const;
+
+/** What the landing page claims (section 1). */
+export const LANDING_CLAIMS = {
+  challenges: '150+',
+  languages: 3,
+  challengesPerTrack: 50,
+} as const;
+
+export const COPYRIGHT_YEAR = 2025;

@@ -1,0 +1,55 @@
+import { MESSAGES, PRODUCT_NAME } from '@codequest/contracts';
+
+/**
+ * Texts the web app shows on its own (product spec, sections 4 and 8). Rule messages shared with the server
+ * (section 5) come from MESSAGES in @codequest/contracts and are reused here, never retyped.
+ */
+export const UI_MESSAGES = {
+  loginSuccess: { title: 'Welcome back!', description: `Successfully logged in to ${PRODUCT_NAME}` },
+  loginFailed: 'Login failed',
+  signupSuccess: {
+    title: `Welcome to ${PRODUCT_NAME}!`,
+    description: 'Your account has been created successfully',
+  },
+  signupFailed: 'Signup failed',
+
+  emailRequired: { title: 'Email Required', description: MESSAGES.emailRequired },
+  resetEmailSent: {
+    title: 'Password Reset Email Sent!',
+    description: 'Check your email for a new temporary password.',
+  },
+  resetEmailFailed: { title: 'Error', description: 'Failed to send reset email. Please try again.' },
+
+  invalidResetLink: { title: 'Invalid Reset Link', description: MESSAGES.resetTokenInvalid },
+  resetFieldsRequired: { title: 'Missing Fields', description: MESSAGES.fillAllFields },
+  resetPasswordsDiffer: {
+    title: "Passwords Don't Match",
+    description: 'Please ensure both passwords are identical',
+  },
+  resetPasswordTooShort: { title: 'Password Too Short', description: MESSAGES.passwordTooShort },
+  resetFailed: { title: 'Reset Failed', description: 'Failed to reset password. Please try again.' },
+  resetError: { title: 'Error', description: 'An error occurred. Please try again.' },
+  resetSuccess: { title: 'Password Reset Successful!', description: MESSAGES.passwordReset },
+
+  changePasswordsDiffer: {
+    title: "Passwords Don't Match",
+    description: 'Please ensure both passwords are identical',
+  },
+  changePasswordTooShort: { title: 'Password Too Short', description: MESSAGES.newPasswordTooShort },
+  currentPasswordRequired: {
+    title: 'Current Password Required',
+    description: MESSAGES.currentPasswordRequired,
+  },
+  changePasswordSuccess: { title: 'Password Changed', description: MESSAGES.passwordChanged },
+  changePasswordFailed: 'Failed to change password. Please try again.',
+  changePasswordNetwork: 'Network error occurred. Please try again.',
+  mobileUpdated: {
+    title: 'Mobile Number Saved',
+    description: 'Your mobile number has been added to your profile',
+  },
+  mobileUpdateFailed: 'Failed to update mobile number. Please try again.',
+
+  loggedOut: MESSAGES.loggedOut,
+  loadingProfile: 'Loading your profile',
+  notFound: '404 Page Not Found',
+} as const;

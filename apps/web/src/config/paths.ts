@@ -1,0 +1,30 @@
+/** Every route of the app (product spec, section 2), so links and the router agree. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  demo: '/demo',
+  resetPassword: '/reset-password',
+
+  dashboard: '/dashboard',
+  puzzles: '/puzzles',
+  leaderboard: '/leaderboard',
+  progress: '/progress',
+  achievements: '/achievements',
+  admin: '/admin',
+  adminTest: '/admin-test',
+} as const;
+
+/** Signed-in paths that show the Puzzles screen. */
+export const PUZZLES_PATHS: readonly string[] = [paths.home, paths.dashboard, paths.puzzles];
+
+/** Paths that only exist for signed-in users; a signed-out visitor who opens one is sent to the landing page. */
+export const SIGNED_IN_ONLY_PATHS: readonly string[] = [
+  paths.dashboard,
+  paths.puzzles,
+  paths.leaderboard,
+  paths.progress,
+  paths.achievements,
+  paths.admin,
+  paths.adminTest,
+];

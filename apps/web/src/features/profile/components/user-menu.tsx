@@ -1,0 +1,66 @@
+import type { User } from '@codequest/contracts';
+import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ProfileDialog } from './profile-dialog';
+import { UserAvatar } from './user-avatar';
+
+/** The header's account menu: View Profile, Admin Panel (admins only), Logout. */
+export function UserMenu({
+  user,
+  onOpenAdmin,
+  onLogout,
+}: {
+  user: User;
+  onOpenAdmin: () => void;
+  onLogout: () => void;
+}) {
+  const [profileOpen, setProfileOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label="Account menu"
+          className="flex items-center gap-2 rounded-full border border-border bg-card py-1 pr-2 pl-1 text-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <UserAvatar user={user} className="size-8 text-sm" />
+          <span className="hidden max-w-32 truncate font-medium sm:inline">{user.username}</span>
+          <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          <DropdownMenuLabel>
+            <p className="truncate font-semibold">{user.username}</p>
+            <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
+            <UserRound aria-hidden="true" />
+            View Profile
+          </DropdownMenuItem>
+          {user.isAdmin ? (
+            <DropdownMenuItem onSelect={onOpenAdmin}>
+              <ShieldCheck aria-hidden="true" />
+              Admin Panel
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={onLogout}
+            className="text-red-300 data-[highlighted]:text-red-200 [&_svg]:text-red-300"
+          >
+            <LogOut aria-hidden="true" />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { readToken } from './session';
+
+/**
+ * The one way the app talks to the server (product spec, section 7): the bearer token from localStorage when
+ * there is one, cookies always, a JSON content type when a body is sent. A non-OK response becomes an
+ * ApiError whose message is "<status>: <body text, or the status text when the body is empty>" (section 8).
+ */
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The `message` of a JSON error body (`{ message, code }`), which the sign-in flows show as is. */
+  get serverMessage(): string | undefined {
+    try {
+      const body: unknown = JSON.parse(this.bodyText);
+      if (
+        typeof body === 'object' &&
+        body !== null &&
+        'message' in body &&
+        typeof body.message === 'string'
+      ) {
+        return body.message || undefined;
+      }
+    } catch {
+      // Not JSON: there is no server message.
+    }
+    return undefined;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+/** What a read does with a 401: throw (the default) or resolve to null. */
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+export function apiGet<T>(url: string, on401?: 'throw'): Promise<T>;
+export function apiGet<T>(url: string, on401: 'returnNull'): Promise<T | null>;
+export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
+  try {
+    const response = await apiRequest('GET', url);
+    return (await response.json()) as T;
+  } catch (error) {
+    if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Sends a request and reads its JSON answer (an empty answer reads as undefined). */
+export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, data);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The text to show for a failed sign-in call: the server's message when it sent one (section 7), else the
+ * screen's fallback ("Login failed", "Signup failed"…).
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}
