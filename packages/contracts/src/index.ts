@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './catalogue';
+export * from './code';
 export * from './constants';
 export * from './errors';
 export * from './gamification';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+import { ZAchievement } from './gamification';
+import { ZVerdict } from './judge';
+
+/** Running and submitting code (spec sections 3, 7 and 8). */
+
+export const CODE_MESSAGES = {
+  noCodeRun: 'Please write some code before running',
+  noCodeSubmit: 'Please write some code before submitting',
+  unknownLanguage: 'language must be c, java or python',
+  accepted: 'Solution accepted!',
+} as const;
+
+const ZLanguage = z.enum(LANGUAGES, { error: CODE_MESSAGES.unknownLanguage });
+const ZPuzzleId = z.coerce
+  .number({ error: 'puzzleId is required' })
+  .int()
+  .positive({ message: 'No such puzzle' });
+
+export const ZRunRequest = z.object({
+  code: z
+    .string({ error: CODE_MESSAGES.noCodeRun })
+    .refine((code) => code.trim() !== '', CODE_MESSAGES.noCodeRun),
+  language: ZLanguage,
+  puzzleId: ZPuzzleId,
+  /** Custom input: run the code on this alone instead of the visible tests. */
+  stdin: z
+    .string()
+    .max(64 * 1024, 'Custom input is limited to 64 KB')
+    .optional(),
+});
+export type RunRequest = z.infer<typeof ZRunRequest>;
+
+export const ZSubmitRequest = z.object({
+  code: z
+    .string({ error: CODE_MESSAGES.noCodeSubmit })
+    .refine((code) => code.trim() !== '', CODE_MESSAGES.noCodeSubmit),
+  language: ZLanguage,
+  puzzleId: ZPuzzleId,
+  /** The editor's count-up timer when the learner submitted. */
+  elapsedSeconds: z.number().int().min(0).max(10_000_000).optional(),
+});
+export type SubmitRequest = z.infer<typeof ZSubmitRequest>;
+
+const ZMeasures = {
+  verdict: ZVerdict,
+  cpuMs: z.number().int(),
+  wallMs: z.number().int(),
+  memoryKb: z.number().int(),
+  /** Why a test failed, when it did not just print something else (a signal, an exit code, a limit). */
+  message: z.string().optional(),
+};
+
+/** A visible test's result: everything. A hidden test's: whether it passed and how it ran, nothing of its data. */
+export const ZTestResult = z.union([
+  z.object({
+    hidden: z.literal(false),
+    input: z.string(),
+    expected: z.string(),
+    output: z.string(),
+    stderr: z.string(),
+    passed: z.boolean(),
+    ...ZMeasures,
+  }),
+  z.object({ hidden: z.literal(true), passed: z.boolean(), ...ZMeasures }),
+]);
+export type TestResult = z.infer<typeof ZTestResult>;
+
+export const ZExecutionResult = z.object({
+  results: z.array(ZTestResult),
+  passedCount: z.number().int(),
+  totalCount: z.number().int(),
+  /** The slowest test's CPU time, in ms. */
+  runtime: z.number().int(),
+  /** The largest peak memory of a test, in KB. */
+  memoryKb: z.number().int(),
+  /** The overall verdict: the first failing test's, or Accepted. */
+  verdict: ZVerdict,
+  /** Compiler output when the code did not compile; otherwise null. */
+  error: z.string().nullable(),
+  /** With custom input: what the program printed on it. */
+  custom: z.object({ input: z.string(), output: z.string(), stderr: z.string(), ...ZMeasures }).optional(),
+});
+export type ExecutionResult = z.infer<typeof ZExecutionResult>;
+
+export const ZSubmitResult = ZExecutionResult.omit({ custom: true }).extend({
+  success: z.boolean(),
+  message: z.string(),
+  xpGained: z.number().int(),
+  newAchievements: z.array(ZAchievement),
+  submissionId: z.number().int(),
+});
+export type SubmitResult = z.infer<typeof ZSubmitResult>;
