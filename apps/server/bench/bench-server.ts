@@ -1,0 +1,48 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { migrate, openDatabase } from '../src/db/database';
+import { syncAchievements } from '../src/services/achievements';
+
+/** A real CodeQuest server on a fresh embedded database in a temporary folder, for the benchmarks. */
+export interface BenchServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'codequest-bench-'));
+  chmodSync(dataDir, 0o755);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '',
+    RATE_LIMIT_MULTIPLIER: '10000',
+    ...env,
+  });
+  const database = openDatabase({ dataDir });
+  await migrate(database);
+  await syncAchievements({ db: database.db, clock: Date.now });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}

@@ -1,0 +1,231 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Language } from '@codequest/contracts';
+import { type BenchServer, percentile, startBenchServer } from './bench-server';
+
+/**
+ * `npm run bench:judge`: the latency of run (3 visible tests) and submit (10 tests) through the HTTP API,
+ * per language, next to the bare toolchain doing the same work unsandboxed in the same run (compile once,
+ * then each test, as many at a time as the judge has slots); then throughput with 8 learners at once.
+ */
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 12);
+const LEARNERS = 8;
+
+const PROGRAMS: Record<Language, string> = {
+  c: '#include <stdio.h>\nint main(void) { long long n, s = 0, x; scanf("%lld", &n); for (long long i = 0; i < n; i++) { scanf("%lld", &x); s += x; } printf("%lld\\n", s); return 0; }\n',
+  java: 'import java.io.*;\nimport java.util.*;\npublic class Main { public static void main(String[] a) throws IOException { BufferedReader r = new BufferedReader(new InputStreamReader(System.in)); int n = Integer.parseInt(r.readLine().trim()); StringTokenizer t = new StringTokenizer(r.readLine()); long s = 0; for (int i = 0; i < n; i++) s += Long.parseLong(t.nextToken()); System.out.println(s); } }\n',
+  python: 'n = int(input())\nprint(sum(map(int, input().split()[:n])))\n',
+};
+
+const TESTS = Array.from({ length: 10 }, (_, index) => {
+  const values = Array.from({ length: 100 * (index + 1) }, (_, i) => ((i * 7919 + index) % 2000) - 1000);
+  return {
+    input: `${values.length}\n${values.join(' ')}\n`,
+    expected: `${values.reduce((a, b) => a + b, 0)}\n`,
+  };
+});
+
+async function seedPuzzle(server: BenchServer): Promise<number> {
+  const { db } = server.app.ctx;
+  const now = Date.now();
+  const category = await db
+    .insertInto('categories')
+    .values({ slug: 'bench', name: 'Bench', description: 'Bench', icon: 'cpu', sort_order: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const puzzle = await db
+    .insertInto('puzzles')
+    .values({
+      slug: 'bench-sum',
+      category_id: category.id,
+      title: 'Sum',
+      description: 'Sum',
+      difficulty: 'easy',
+      topic: null,
+      statement: 'Sum',
+      constraints: '',
+      hints: '[]',
+      examples: '[]',
+      points: 50,
+      stars: 1,
+      sort_order: 1,
+      limits: null,
+      checker: null,
+      origin: 'admin',
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+      retired_at: null,
+      content_hash: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('puzzle_tests')
+    .values(
+      TESTS.map(
+        (test, index) =>
+          ({ puzzle_id: puzzle.id, ordinal: index + 1, ...test, hidden: index < 3 ? 0 : 1 }) as const,
+      ),
+    )
+    .execute();
+  return puzzle.id;
+}
+
+async function signUp(server: BenchServer, index: number): Promise<string> {
+  const name = `bench${index}`;
+  const response = await fetch(`${server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@example.com`,
+      mobile: '0123456789',
+      password: 'benchmark',
+      confirmPassword: 'benchmark',
+    }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function timed(
+  server: BenchServer,
+  token: string,
+  route: 'run' | 'submit',
+  body: object,
+): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api/code/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const result = (await response.json()) as { verdict?: string; message?: string };
+  if (response.status !== 200 || result.verdict !== 'ACCEPTED')
+    throw new Error(`${route} failed: ${JSON.stringify(result)}`);
+  return performance.now() - started;
+}
+
+function exec(command: string, args: string[], cwd: string, input = ''): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['pipe', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+    child.stdin.end(input);
+  });
+}
+
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+/** The same work without the judge: compile once, then run the tests, slots at a time. */
+async function bare(language: Language, tests: typeof TESTS): Promise<number> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'codequest-bare-'));
+  const started = performance.now();
+  try {
+    let command: [string, string[]];
+    if (language === 'c') {
+      writeFileSync(path.join(dir, 'main.c'), PROGRAMS.c);
+      await exec('gcc', ['-std=c17', '-O2', '-o', 'main', 'main.c', '-lm'], dir);
+      command = ['./main', []];
+    } else if (language === 'java') {
+      writeFileSync(path.join(dir, 'Main.java'), PROGRAMS.java);
+      await exec('javac', ['-proc:none', 'Main.java'], dir);
+      command = ['java', ['-Xmx256m', '-XX:+UseSerialGC', 'Main']];
+    } else {
+      writeFileSync(path.join(dir, 'main.py'), PROGRAMS.python);
+      command = [await realPython(), ['main.py']];
+    }
+    await inParallel(tests, availableParallelism(), (test) => exec(command[0], command[1], dir, test.input));
+    return performance.now() - started;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let python: Promise<string> | undefined;
+/** The interpreter itself, as the judge uses it: `python3` on PATH may be a launcher script that costs time. */
+function realPython(): Promise<string> {
+  python ??= new Promise((resolve, reject) => {
+    const child = spawn('python3', ['-c', 'import sys; print(sys.executable)'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', () => resolve(out.trim()));
+  });
+  return python;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
+
+async function main(): Promise<void> {
+  const server = await startBenchServer();
+  try {
+    const puzzleId = await seedPuzzle(server);
+    const tokens = await Promise.all(Array.from({ length: LEARNERS }, (_, index) => signUp(server, index)));
+    const [token = ''] = tokens;
+    console.log(
+      `judge benchmark: ${ITERATIONS} iterations each, ${availableParallelism()} cores, sandbox ${server.app.ctx.judge.mode}\n`,
+    );
+    console.log('language  tests   API p50     API p95    bare p50    bare p95   ratio p50');
+    for (const language of ['c', 'java', 'python'] as const) {
+      const body = { code: PROGRAMS[language], language, puzzleId };
+      await timed(server, token, 'run', body); // warm-up: helpers built, Java compile service started
+      for (const [route, count] of [
+        ['run', 3],
+        ['submit', 10],
+      ] as const) {
+        const api: number[] = [];
+        const baseline: number[] = [];
+        for (let i = 0; i < ITERATIONS; i++) {
+          api.push(await timed(server, token, route, body));
+          baseline.push(await bare(language, TESTS.slice(0, count)));
+        }
+        const ratio = percentile(api, 50) / percentile(baseline, 50);
+        console.log(
+          `${language.padEnd(8)} ${String(count).padStart(5)} ${fmt(percentile(api, 50))} ${fmt(percentile(api, 95))} ${fmt(percentile(baseline, 50))} ${fmt(percentile(baseline, 95))}   ${ratio.toFixed(2)}x`,
+        );
+      }
+    }
+
+    console.log(
+      `\nthroughput: ${LEARNERS} learners at once, each submitting 10 tests, 3 times, languages in turn`,
+    );
+    const started = performance.now();
+    const latencies: number[] = [];
+    const languages = ['c', 'python', 'java'] as const;
+    await Promise.all(
+      tokens.map(async (learnerToken, index) => {
+        for (let round = 0; round < 3; round++) {
+          const language = languages[(index + round) % languages.length] ?? 'c';
+          latencies.push(
+            await timed(server, learnerToken, 'submit', { code: PROGRAMS[language], language, puzzleId }),
+          );
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `  ${latencies.length} submissions (${latencies.length * 10} test runs) in ${seconds.toFixed(1)} s: ${(latencies.length / seconds).toFixed(2)} submissions/s, p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}`,
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+await main();
