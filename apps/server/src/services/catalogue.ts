@@ -40,9 +40,15 @@ export async function listPuzzles(
   const ids = rows.map((row) => row.id);
 
   const [tests, code, progress] = await Promise.all([
+    // Hidden tests' data is never read here: only that they exist. Large inputs stay in the database.
     ctx.db
       .selectFrom('puzzle_tests')
-      .select(['puzzle_id', 'hidden', 'input', 'expected'])
+      .select((eb) => [
+        'puzzle_id',
+        'hidden',
+        eb.case().when('hidden', '=', 0).then(eb.ref('input')).else('').end().as('input'),
+        eb.case().when('hidden', '=', 0).then(eb.ref('expected')).else('').end().as('expected'),
+      ])
       .where('puzzle_id', 'in', ids)
       .orderBy('puzzle_id')
       .orderBy('ordinal')

@@ -1,6 +1,8 @@
 import { LEADERBOARD_SIZE, type LeaderboardEntry } from '@codequest/contracts';
 import { currentStreak } from '../lib/streaks';
 import { levelOf } from '../presenters/user';
+import type { SelectQueryBuilder } from 'kysely';
+import type { DB } from '../db/schema';
 import type { ServiceContext } from './context';
 
 /**
@@ -72,22 +74,24 @@ export async function listLeaderboard(
   return entries;
 }
 
-/** 1 + the number of users strictly ahead. */
+/**
+ * 1 + the number of users strictly ahead. Counted as three ranges of the leaderboard index (more XP; the
+ * same XP and more solves; the same of both and earlier) so that no count has to read the table itself.
+ */
 export async function rankOf(ctx: ServiceContext, key: RankKey): Promise<number> {
-  const ahead = await ctx.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('ahead'))
-    .where((eb) =>
-      eb.or([
-        eb('total_xp', '>', key.total_xp),
-        eb.and([eb('total_xp', '=', key.total_xp), eb('solved_count', '>', key.solved_count)]),
-        eb.and([
-          eb('total_xp', '=', key.total_xp),
-          eb('solved_count', '=', key.solved_count),
-          eb('xp_reached_at', '<', key.xp_reached_at),
-        ]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(ahead.ahead) + 1;
+  const count = (where: (query: CountQuery) => CountQuery) =>
+    where(ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow();
+  const [moreXp, moreSolved, earlier] = await Promise.all([
+    count((query) => query.where('total_xp', '>', key.total_xp)),
+    count((query) => query.where('total_xp', '=', key.total_xp).where('solved_count', '>', key.solved_count)),
+    count((query) =>
+      query
+        .where('total_xp', '=', key.total_xp)
+        .where('solved_count', '=', key.solved_count)
+        .where('xp_reached_at', '<', key.xp_reached_at),
+    ),
+  ]);
+  return Number(moreXp.n) + Number(moreSolved.n) + Number(earlier.n) + 1;
 }
+
+type CountQuery = SelectQueryBuilder<DB, 'users', { n: number }>;
