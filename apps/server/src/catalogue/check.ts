@@ -18,7 +18,9 @@ export async function checkPuzzle(judge: Judge, puzzle: CataloguePuzzle): Promis
   const problems: string[] = [];
   const slowestMs = { c: 0, java: 0, python: 0 };
   const all: JudgeTestCase[] = puzzle.tests.map((test) => ({ input: test.input, expected: test.expected }));
-  const visible = puzzle.tests.filter((test) => !test.hidden).map((test) => ({ input: test.input, expected: test.expected }));
+  const visible = puzzle.tests
+    .filter((test) => !test.hidden)
+    .map((test) => ({ input: test.input, expected: test.expected }));
   const run = (language: Language, source: string, tests: JudgeTestCase[]) =>
     judge.judge({
       language,
@@ -33,14 +35,18 @@ export async function checkPuzzle(judge: Judge, puzzle: CataloguePuzzle): Promis
       const { solution, starter } = puzzle.code[language];
       const proven = await run(language, solution, all);
       slowestMs[language] = Math.max(0, ...proven.tests.map((test) => test.cpuMs));
-      if (proven.verdict !== 'ACCEPTED') problems.push(`solution.${extension(language)}: ${describeFailure(proven, puzzle)}`);
+      if (proven.verdict !== 'ACCEPTED')
+        problems.push(`solution.${extension(language)}: ${describeFailure(proven, puzzle)}`);
 
       // A starter only has to fail: the visible tests usually show it; all of them are tried when they do not.
       let tried = await run(language, starter, visible);
       if (tried.compile.ok && tried.verdict === 'ACCEPTED') tried = await run(language, starter, all);
-      if (!tried.compile.ok) problems.push(`starter.${extension(language)} does not compile: ${firstLine(tried.compile.output)}`);
-      else if (tried.verdict === 'ACCEPTED') problems.push(`starter.${extension(language)} passes every test (it must fail)`);
-      else if (tried.verdict === 'INTERNAL_ERROR') problems.push(`starter.${extension(language)}: the judge failed`);
+      if (!tried.compile.ok)
+        problems.push(`starter.${extension(language)} does not compile: ${firstLine(tried.compile.output)}`);
+      else if (tried.verdict === 'ACCEPTED')
+        problems.push(`starter.${extension(language)} passes every test (it must fail)`);
+      else if (tried.verdict === 'INTERNAL_ERROR')
+        problems.push(`starter.${extension(language)}: the judge failed`);
     }),
   );
   return { puzzle, problems, slowestMs };

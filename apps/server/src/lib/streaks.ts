@@ -18,11 +18,13 @@ export function extendStreak(state: StreakState, day: string): StreakState {
   return { count: 1, lastDay: day };
 }
 
-/** The streak as shown: it is current while its last day is today or yesterday; otherwise it is 0. */
+/**
+ * The streak as shown: it is current while its last day is yesterday or later (later happens after a move
+ * to a time zone where the calendar is behind); otherwise it is 0.
+ */
 export function currentStreak(state: StreakState, now: number, timeZone: string): number {
   if (!state.lastDay) return 0;
-  const today = localDay(now, timeZone);
-  return state.lastDay === today || state.lastDay === previousDay(today) ? state.count : 0;
+  return state.lastDay >= previousDay(localDay(now, timeZone)) ? state.count : 0;
 }
 
 /** The hour of day (0–23) at `now` in a time zone. */

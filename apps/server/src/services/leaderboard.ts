@@ -1,8 +1,8 @@
 import { LEADERBOARD_SIZE, type LeaderboardEntry } from '@codequest/contracts';
-import { currentStreak } from '../lib/streaks';
-import { levelOf } from '../presenters/user';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/schema';
+import { currentStreak } from '../lib/streaks';
+import { levelOf } from '../presenters/user';
 import type { ServiceContext } from './context';
 
 /**
@@ -80,7 +80,9 @@ export async function listLeaderboard(
  */
 export async function rankOf(ctx: ServiceContext, key: RankKey): Promise<number> {
   const count = (where: (query: CountQuery) => CountQuery) =>
-    where(ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow();
+    where(
+      ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')),
+    ).executeTakeFirstOrThrow();
   const [moreXp, moreSolved, earlier] = await Promise.all([
     count((query) => query.where('total_xp', '>', key.total_xp)),
     count((query) => query.where('total_xp', '=', key.total_xp).where('solved_count', '>', key.solved_count)),
