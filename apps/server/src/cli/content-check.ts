@@ -6,12 +6,20 @@ import { loadCatalogue } from '../catalogue/files';
 import { loadConfig } from '../config';
 
 /**
- * `npm run content:check`: every puzzle of the catalogue, checked by schema and proven by the real judge.
- * One line per puzzle, a summary, and a non-zero exit on any problem.
+ * `npm run content:check [-- part …]`: every puzzle of the catalogue (or those whose track/folder contains
+ * one of the parts), checked by schema and proven by the real judge. One line per puzzle, a summary, and a
+ * non-zero exit on any problem.
  */
 const started = Date.now();
 const config = loadConfig();
-const catalogue = loadCatalogue(config.contentDir);
+const loaded = loadCatalogue(config.contentDir);
+const parts = process.argv.slice(2);
+const chosen = (where: string) => parts.length === 0 || parts.some((part) => where.includes(part));
+const catalogue = {
+  ...loaded,
+  puzzles: loaded.puzzles.filter((puzzle) => chosen(`${puzzle.track}/${path.basename(puzzle.dir)}`)),
+  problems: loaded.problems.filter((problem) => chosen(problem)),
+};
 for (const problem of catalogue.problems) console.log(`✗ ${problem}`);
 
 const judge = createJudge({

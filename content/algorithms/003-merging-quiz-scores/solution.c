@@ -1,0 +1,30 @@
+#include <stdio.h>
+#include <stdlib.h>
+
+void merge(const int *first, int n, const int *second, int m, int *result) {
+    int i = 0, j = 0, k = 0;
+    while (i < n && j < m) {
+        if (first[i] <= second[j]) result[k++] = first[i++];
+        else result[k++] = second[j++];
+    }
+    while (i < n) result[k++] = first[i++];
+    while (j < m) result[k++] = second[j++];
+}
+
+int main(void) {
+    int n, m;
+    if (scanf("%d", &n) != 1) return 1;
+    int *first = malloc(sizeof *first * (size_t)n);
+    for (int i = 0; i < n; i++) scanf("%d", &first[i]);
+    scanf("%d", &m);
+    int *second = malloc(sizeof *second * (size_t)m);
+    for (int i = 0; i < m; i++) scanf("%d", &second[i]);
+    int *result = malloc(sizeof *result * (size_t)(n + m));
+    merge(first, n, second, m, result);
+    for (int k = 0; k < n + m; k++) printf(k ? " %d" : "%d", result[k]);
+    printf("\n");
+    free(first);
+    free(second);
+    free(result);
+    return 0;
+}
