@@ -16,7 +16,8 @@ const SYSTEM_NEEDS = {
     { command: 'bwrap', pkg: 'bubblewrap', why: 'the judge sandbox' },
     { command: 'gcc', pkg: 'gcc', why: 'judging C' },
     { command: 'javac', pkg: 'openjdk-17-jdk-headless', why: 'judging Java', check: javaIsRecent },
-    { command: 'python3', pkg: 'python3', why: 'judging Python' },
+    // The judge runs the system's interpreter itself, never a version manager's shim found on PATH.
+    { command: 'python3', pkg: 'python3', why: 'judging Python', check: () => existsSync('/usr/bin/python3') },
   ],
   test: [{ command: 'chromium', pkg: 'chromium', why: 'the browser tests' }],
 };

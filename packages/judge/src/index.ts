@@ -1,1 +1,15 @@
-export { detectSandboxMode, findBwrap, type SandboxMode } from './sandbox-mode';
+export { type CheckResult, checkOutput } from './checker';
+export { JUDGE_ERROR_STATUS, JudgeError, type JudgeErrorCode } from './errors';
+export type { JavaCompileService } from './java/compile-service';
+export { createJudge, DEFAULT_UID_BASE, type Judge, type JudgeOptions } from './judge';
+export { type ResolvedLimits, resolveLimits } from './limits';
+export {
+  InProcessJudgeQueue,
+  type JudgeQueue,
+  type JudgeQueueStats,
+  type JudgeSubmitOptions,
+  type JudgeWorker,
+} from './queue';
+export { chooseSandboxMode, detectSandboxMode, findBwrap, type SandboxMode } from './sandbox-mode';
+export type { ToolchainPaths } from './toolchains';
+export type { JudgeRequest, JudgeResult, JudgeTestCase } from './types';

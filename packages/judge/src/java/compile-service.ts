@@ -1,0 +1,222 @@
+import type { Socket } from 'node:net';
+import { SANDBOX_ENV } from '../languages';
+import type { RunCgroup } from '../sandbox/cgroups';
+import { type SandboxHost, type SandboxProcess, type SandboxSlot, startSandbox } from '../sandbox/run';
+import type { JavaToolchain } from '../toolchains';
+import { COMPILE_SERVICE_CLASS } from './compile-service-source';
+import { StreamReader } from './stream-reader';
+
+/**
+ * The warm Java compiler: one long-lived JVM running javax.tools (CompileService, see
+ * compile-service-source.ts) inside its own sandbox, under its own uid and cgroup, with no network and no
+ * host folder but its own classes. Requests are served one at a time. A request that runs past its timeout
+ * kills the service; a service that dies (killed, out of memory, crashed) is restarted in the background and
+ * on the next request. While it starts, and when it cannot answer, the caller uses a cold javac instead.
+ */
+
+export interface CompiledClass {
+  /** Binary name: Main, Main$Node, or pkg.Main when the source declared a package. */
+  name: string;
+  bytes: Buffer;
+}
+
+export type ServiceCompileResult =
+  | { kind: 'compiled'; ok: boolean; diagnostics: string; classes: CompiledClass[] }
+  | { kind: 'timeout' }
+  | { kind: 'unavailable'; reason: string };
+
+export interface CompileServiceOptions {
+  host: SandboxHost;
+  slot: SandboxSlot;
+  java: JavaToolchain;
+  /** The JDK's folders, bound read-only. */
+  roots: string[];
+  /** Builds (once) and returns the folder of the service's own class files. */
+  classes: () => Promise<string>;
+  memoryBytes: number;
+}
+
+interface RunningService {
+  sandbox: SandboxProcess;
+  reader: StreamReader;
+  closed: Promise<void>;
+}
+
+const SERVICE_DIR = '/svc';
+/** Full tiered JIT here (unlike test runs): the service lives long enough for C2 to pay off. */
+const SERVICE_JVM_FLAGS = ['-Xmx512m', '-Xss16m', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xshare:auto'];
+const START_TIMEOUT_MS = 60_000;
+const RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
+const MB = 1024 * 1024;
+
+const RESULT_HEADER = /^RESULT ([01]) (\d+) (\d+)$/;
+const CLASS_HEADER = /^(\d+) (\d+)$/;
+
+/** An idle service must not keep the process alive; one being closed must, until it is gone. */
+function setKeepsAlive(sandbox: SandboxProcess, keepAlive: boolean): void {
+  if (keepAlive) sandbox.child.ref();
+  else sandbox.child.unref();
+  for (const stream of sandbox.child.stdio) {
+    const socket = stream as Socket | null;
+    if (keepAlive) socket?.ref?.();
+    else socket?.unref?.();
+  }
+}
+
+export class JavaCompileService {
+  /** How many times a service process was started (1 after the first start; more after restarts). */
+  starts = 0;
+  private running: RunningService | undefined;
+  private starting: Promise<RunningService> | undefined;
+  private lastRequest: Promise<unknown> = Promise.resolve();
+  private closing = false;
+
+  constructor(private readonly options: CompileServiceOptions) {}
+
+  /** Whether a started service is waiting for requests (not starting, not restarting). */
+  get ready(): boolean {
+    return this.running !== undefined;
+  }
+
+  /** The host pid of the service's sandbox (its bubblewrap process), while one runs. */
+  get pid(): number | undefined {
+    return this.running?.sandbox.child.pid;
+  }
+
+  async warmUp(): Promise<void> {
+    await this.ensureStarted();
+  }
+
+  /** Compiles Main.java; requests queue behind each other. */
+  compile(source: string, timeoutMs: number): Promise<ServiceCompileResult> {
+    const result = this.lastRequest.then(() => this.compileNow(source, timeoutMs));
+    this.lastRequest = result.catch(() => undefined);
+    return result;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    const service = this.running ?? (await this.starting?.catch(() => undefined));
+    if (!service) return;
+    setKeepsAlive(service.sandbox, true);
+    service.sandbox.kill();
+    await service.closed;
+  }
+
+  private async compileNow(source: string, timeoutMs: number): Promise<ServiceCompileResult> {
+    let service: RunningService;
+    try {
+      service = await this.ensureStarted();
+    } catch (error) {
+      return { kind: 'unavailable', reason: (error as Error).message };
+    }
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      service.sandbox.kill();
+    }, timeoutMs);
+    try {
+      const payload = Buffer.from(source, 'utf8');
+      service.sandbox.child.stdin?.write(`COMPILE ${payload.length}\n`);
+      service.sandbox.child.stdin?.write(payload);
+      return await readResult(service.reader);
+    } catch (error) {
+      if (timedOut) return { kind: 'timeout' };
+      service.sandbox.kill();
+      return { kind: 'unavailable', reason: (error as Error).message };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private ensureStarted(): Promise<RunningService> {
+    if (this.closing) return Promise.reject(new Error('the compile service is closed'));
+    if (this.running) return Promise.resolve(this.running);
+    this.starting ??= this.start().finally(() => {
+      this.starting = undefined;
+    });
+    return this.starting;
+  }
+
+  private async start(): Promise<RunningService> {
+    const { host, slot, java, roots, memoryBytes } = this.options;
+    const classes = await this.options.classes();
+    const sandbox = await startSandbox(host, {
+      slot,
+      argv: [java.java, ...SERVICE_JVM_FLAGS, '-cp', SERVICE_DIR, COMPILE_SERVICE_CLASS],
+      env: SANDBOX_ENV,
+      roots,
+      binds: [{ host: classes, sandbox: SERVICE_DIR }],
+      limits: {
+        cpuMs: 0,
+        wallMs: 0,
+        memoryBytes,
+        addressSpaceBytes: 0,
+        processes: 64,
+        fileSizeBytes: 16 * MB,
+        openFiles: 1024,
+        stackBytes: 8 * MB,
+      },
+    });
+    this.starts++;
+    const service: RunningService = {
+      sandbox,
+      reader: new StreamReader(
+        sandbox.child.stdout as NonNullable<typeof sandbox.child.stdout>,
+        RESPONSE_MAX_BYTES,
+      ),
+      closed: this.watch(sandbox),
+    };
+    sandbox.child.stdin?.on('error', () => undefined);
+    sandbox.child.stderr?.resume();
+    (sandbox.child.stdio[3] as Socket | null)?.resume();
+    setKeepsAlive(sandbox, false);
+    await waitUntilReady(service);
+    this.running = service;
+    return service;
+  }
+
+  /**
+   * When the service dies: forget it, kill what is left of its cgroup and, if it had been serving, start a
+   * fresh one (one that never got ready is not retried until the next request).
+   */
+  private async watch(sandbox: SandboxProcess): Promise<void> {
+    await new Promise<void>((resolve) => sandbox.child.once('close', () => resolve()));
+    const wasServing = this.running?.sandbox === sandbox;
+    if (wasServing) this.running = undefined;
+    await finishQuietly(sandbox.cgroup);
+    if (wasServing && !this.closing) this.ensureStarted().catch(() => undefined);
+  }
+}
+
+async function finishQuietly(cgroup: RunCgroup): Promise<void> {
+  await cgroup.finish({ sweep: true }).catch(() => undefined);
+}
+
+async function waitUntilReady(service: RunningService): Promise<void> {
+  const timer = setTimeout(() => service.sandbox.kill(), START_TIMEOUT_MS);
+  try {
+    const line = await service.reader.line();
+    if (line !== 'READY')
+      throw new Error(`unexpected greeting from the compile service: ${line.slice(0, 80)}`);
+  } catch (error) {
+    service.sandbox.kill();
+    throw new Error(`the compile service did not start: ${(error as Error).message}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readResult(reader: StreamReader): Promise<ServiceCompileResult> {
+  const header = RESULT_HEADER.exec(await reader.line());
+  if (!header) throw new Error('malformed answer from the compile service');
+  const diagnostics = (await reader.bytes(Number(header[2]))).toString('utf8');
+  const classes: CompiledClass[] = [];
+  for (let index = 0; index < Number(header[3]); index++) {
+    const sizes = CLASS_HEADER.exec(await reader.line());
+    if (!sizes) throw new Error('malformed class frame from the compile service');
+    const name = (await reader.bytes(Number(sizes[1]))).toString('utf8');
+    classes.push({ name, bytes: await reader.bytes(Number(sizes[2])) });
+  }
+  return { kind: 'compiled', ok: header[1] === '1', diagnostics, classes };
+}

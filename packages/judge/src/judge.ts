@@ -1,0 +1,74 @@
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { JudgeEngine } from './engine';
+import { prepareJob } from './job';
+import { InProcessJudgeQueue, type JudgeQueue } from './queue';
+import { chooseSandboxMode, type SandboxMode } from './sandbox-mode';
+import { findToolchains, type ToolchainPaths } from './toolchains';
+
+/** The judge's one entry point: createJudge() wires the engine (sandboxes) to the in-process queue. */
+
+export interface JudgeOptions {
+  /** Sandboxes run at once (and jobs judged at once); default: the number of CPUs. */
+  concurrency?: number;
+  /** Jobs waiting for a turn before QUEUE_FULL; default 100. */
+  maxWaiting?: number;
+  /** Jobs one learner may have queued or running; default 2. */
+  maxPerLearner?: number;
+  /**
+   * Slot i runs as uid and gid uidBase + i and the Java compile service as uidBase + concurrency: these ids
+   * must belong to no one on the host, and two judge processes on one machine need disjoint ranges.
+   */
+  uidBase?: number;
+  /** Where the judge keeps its built helpers and per-submission folders; default <tmpdir>/codequest-judge. */
+  workDir?: string;
+  /** A weaker sandbox mode than the machine allows (to exercise the rlimits layer). */
+  mode?: SandboxMode;
+  /** 'service' (default): Java compiles in the warm compile service; 'cold': one javac per submission. */
+  javaCompiler?: 'service' | 'cold';
+  toolchains?: ToolchainPaths;
+  /** Hears what went wrong on the host when a result says INTERNAL_ERROR (for the operator's log). */
+  onInternalError?: (detail: string) => void;
+}
+
+export interface Judge extends JudgeQueue {
+  readonly mode: SandboxMode;
+  /** Builds the helpers and starts the Java compile service now rather than on the first submission. */
+  warmUp(): Promise<void>;
+  /** The engine, for tests and the benchmark (the compile service's state). */
+  readonly engine: JudgeEngine;
+}
+
+export const DEFAULT_UID_BASE = 60_000;
+
+export function createJudge(options: JudgeOptions = {}): Judge {
+  const concurrency = options.concurrency ?? availableParallelism();
+  const engine = new JudgeEngine({
+    mode: chooseSandboxMode(options.mode),
+    concurrency,
+    uidBase: options.uidBase ?? DEFAULT_UID_BASE,
+    workDir: options.workDir ?? path.join(tmpdir(), 'codequest-judge'),
+    javaCompiler: options.javaCompiler ?? 'service',
+    tools: findToolchains(options.toolchains),
+    onInternalError: options.onInternalError ?? (() => undefined),
+  });
+  const queue = new InProcessJudgeQueue(
+    { prepare: prepareJob, run: (job) => engine.run(job) },
+    {
+      maxRunning: concurrency,
+      maxWaiting: options.maxWaiting ?? 100,
+      maxPerLearner: options.maxPerLearner ?? 2,
+    },
+  );
+  return {
+    mode: engine.mode,
+    engine,
+    judge: (request, submitOptions) => queue.judge(request, submitOptions),
+    stats: () => queue.stats(),
+    warmUp: () => engine.warmUp(),
+    close: async () => {
+      await queue.close();
+      await engine.close();
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import type { Language } from '@codequest/contracts';
+import type { ResolvedLimits } from './limits';
+import { SANDBOX_PATHS } from './sandbox/bwrap';
+import type { SandboxLimits } from './sandbox/run';
+import type { JavaToolchain, Toolchains } from './toolchains';
+
+/**
+ * The language table: for each language, the file its source goes in, how it is compiled (inside the
+ * sandbox: source under /src, output into /box/out), which compiled files a run needs, and how a test runs
+ * it (program under /prog) with which limits. Java's warm compile path is in java/compile-service.ts.
+ */
+
+export const SOURCE_DIR = '/src';
+export const PROGRAM_DIR = '/prog';
+
+export interface CommandPlan {
+  argv: string[];
+  limits: SandboxLimits;
+}
+
+export interface LanguageSpec {
+  sourceFile: string;
+  /** Whether the compile step leaves files to run (C's binary, Java's classes) or only checks (Python). */
+  producesArtifacts: boolean;
+  compile(tools: Toolchains, limits: ResolvedLimits): CommandPlan;
+  /** Whether a file the compile step produced belongs to the program (anything else is dropped). */
+  acceptsArtifact(name: string): boolean;
+  /** What the learner is told when a file the program needs is missing; undefined when all is there. */
+  missingArtifact(names: string[]): string | undefined;
+  run(tools: Toolchains, limits: ResolvedLimits): CommandPlan;
+  /** The program said it ran out of memory (only reliable for runtimes that report it themselves). */
+  reportsOutOfMemory(stderr: string): boolean;
+}
+
+export const SANDBOX_ENV: Record<string, string> = {
+  PATH: '/usr/bin:/bin',
+  LANG: 'C.UTF-8',
+  HOME: SANDBOX_PATHS.work,
+  TMPDIR: SANDBOX_PATHS.tmp,
+};
+
+const MB = 1024 * 1024;
+/** The compiled program may be this large (a C array initialiser can make a big binary). */
+const ARTIFACTS_MAX_BYTES = 32 * MB;
+/** What the JVM itself needs beyond the heap: metaspace, code cache, thread stacks, shared archive. */
+const JVM_OVERHEAD_BYTES = 160 * MB;
+const JVM_THREADS = 32;
+/** Without cgroups RLIMIT_AS is the only memory cap; the runtime's own mappings need room above the limit. */
+const ADDRESS_SPACE_SLACK_BYTES = 64 * MB;
+const COMPILER_PROCESSES = 16;
+
+function compileLimits(limits: ResolvedLimits, processes: number, openFiles: number): SandboxLimits {
+  const memoryBytes = limits.compileMemoryMb * MB;
+  return {
+    cpuMs: limits.compileMs,
+    wallMs: limits.compileMs,
+    memoryBytes,
+    addressSpaceBytes: memoryBytes,
+    processes,
+    fileSizeBytes: ARTIFACTS_MAX_BYTES,
+    openFiles,
+    stackBytes: 64 * MB,
+  };
+}
+
+function runLimits(limits: ResolvedLimits, overrides: Partial<SandboxLimits> = {}): SandboxLimits {
+  const memoryBytes = limits.memoryMb * MB;
+  return {
+    cpuMs: limits.cpuMs,
+    wallMs: limits.wallMs,
+    memoryBytes,
+    addressSpaceBytes: memoryBytes + ADDRESS_SPACE_SLACK_BYTES,
+    processes: limits.processes,
+    fileSizeBytes: limits.fileSizeKb * 1024,
+    openFiles: 64,
+    // Deep recursion is legitimate; half the memory keeps an endless one a clean SIGSEGV, not an OOM kill.
+    stackBytes: memoryBytes / 2,
+    ...overrides,
+  };
+}
+
+function required<T>(tool: T | undefined, name: string): T {
+  if (tool === undefined) throw new Error(`${name} is not installed on this machine`);
+  return tool;
+}
+
+const c: LanguageSpec = {
+  sourceFile: 'main.c',
+  producesArtifacts: true,
+  compile: (tools, limits) => ({
+    argv: [
+      required(tools.gcc, 'gcc'),
+      '-std=c17',
+      '-O2',
+      '-pipe',
+      '-fdiagnostics-color=never',
+      '-fmax-errors=20',
+      '-o',
+      `${SANDBOX_PATHS.output}/main`,
+      `${SOURCE_DIR}/main.c`,
+      '-lm',
+    ],
+    limits: compileLimits(limits, COMPILER_PROCESSES, 64),
+  }),
+  acceptsArtifact: (name) => name === 'main',
+  missingArtifact: (names) => (names.includes('main') ? undefined : 'The compiler produced no program'),
+  run: (_tools, limits) => ({ argv: [`${PROGRAM_DIR}/main`], limits: runLimits(limits) }),
+  reportsOutOfMemory: () => false,
+};
+
+/** A check of the syntax only: Python compiles again when it runs, but a syntax error is a compile error. */
+const PYTHON_SYNTAX_CHECK = [
+  'import sys',
+  "source = open(sys.argv[1], 'rb').read()",
+  'try:',
+  "    compile(source, 'main.py', 'exec')",
+  'except (SyntaxError, ValueError) as error:',
+  '    import traceback',
+  "    sys.stderr.write(''.join(traceback.format_exception_only(type(error), error)))",
+  '    sys.exit(1)',
+].join('\n');
+
+const PYTHON_FLAGS = ['-I', '-S', '-B'];
+
+const python: LanguageSpec = {
+  sourceFile: 'main.py',
+  producesArtifacts: false,
+  compile: (tools, limits) => ({
+    argv: [
+      required(tools.python, 'python3'),
+      ...PYTHON_FLAGS,
+      '-c',
+      PYTHON_SYNTAX_CHECK,
+      `${SOURCE_DIR}/main.py`,
+    ],
+    limits: compileLimits(limits, COMPILER_PROCESSES, 64),
+  }),
+  acceptsArtifact: () => false,
+  missingArtifact: () => undefined,
+  run: (tools, limits) => ({
+    argv: [required(tools.python, 'python3'), ...PYTHON_FLAGS, `${PROGRAM_DIR}/main.py`],
+    limits: runLimits(limits),
+  }),
+  reportsOutOfMemory: (stderr) => /(^|\n)MemoryError\b/.test(stderr),
+};
+
+/** A class of the default package (Main, Main$Node): a package would put the class out of Main's reach. */
+const CLASS_FILE = /^[A-Za-z_$][A-Za-z0-9_$]*\.class$/;
+
+/** Flags for every JVM the judge starts: small, quick to start, one GC thread, no shared-memory perf file. */
+export const JVM_FLAGS = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData', '-Xshare:auto'];
+
+export function javaCompilerFlags(): string[] {
+  return ['-proc:none', '-implicit:none', '-nowarn', '-Xlint:none', '-encoding', 'UTF-8', '-Xmaxerrs', '50'];
+}
+
+function javaTools(tools: Toolchains): JavaToolchain {
+  return required(tools.java, 'Java 17');
+}
+
+const java: LanguageSpec = {
+  sourceFile: 'Main.java',
+  producesArtifacts: true,
+  compile: (tools, limits) => ({
+    argv: [
+      javaTools(tools).javac,
+      `-J-Xmx${Math.floor(limits.compileMemoryMb / 2)}m`,
+      ...JVM_FLAGS.map((flag) => `-J${flag}`),
+      ...javaCompilerFlags(),
+      '-d',
+      SANDBOX_PATHS.output,
+      `${SOURCE_DIR}/Main.java`,
+    ],
+    limits: { ...compileLimits(limits, COMPILER_PROCESSES + JVM_THREADS, 512), addressSpaceBytes: 0 },
+  }),
+  acceptsArtifact: (name) => CLASS_FILE.test(name),
+  missingArtifact: (names) =>
+    names.includes('Main.class')
+      ? undefined
+      : 'No class Main in the default package: declare public class Main',
+  run: (tools, limits) => ({
+    argv: [
+      javaTools(tools).java,
+      `-Xmx${limits.memoryMb}m`,
+      '-Xss64m',
+      '-XX:ActiveProcessorCount=1',
+      ...JVM_FLAGS,
+      '-Dfile.encoding=UTF-8',
+      `-Djava.io.tmpdir=${SANDBOX_PATHS.tmp}`,
+      '-cp',
+      PROGRAM_DIR,
+      'Main',
+    ],
+    limits: runLimits(limits, {
+      memoryBytes: limits.memoryMb * MB + JVM_OVERHEAD_BYTES,
+      // The JVM reserves far more address space than it uses: only the cgroup can hold Java's memory.
+      addressSpaceBytes: 0,
+      processes: limits.processes + JVM_THREADS,
+      openFiles: 256,
+      stackBytes: 8 * MB,
+    }),
+  }),
+  reportsOutOfMemory: (stderr) =>
+    stderr.includes('java.lang.OutOfMemoryError') && !stderr.includes('unable to create native thread'),
+};
+
+export const LANGUAGES: Record<Language, LanguageSpec> = { c, java, python };

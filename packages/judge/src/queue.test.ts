@@ -1,0 +1,97 @@
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { JudgeError } from './errors';
+import { useJudge } from './test/fixtures';
+import type { JudgeRequest } from './types';
+
+/** The in-process pool: parallel tests across slots, the waiting list cap, the per-learner cap. */
+
+function sleeper(seconds: number, tests = 1): JudgeRequest {
+  return {
+    language: 'python',
+    source: `import time\ntime.sleep(${seconds})\nprint("done")`,
+    tests: Array.from({ length: tests }, () => ({ input: '', expected: 'done\n' })),
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<JudgeError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof JudgeError) return error;
+    throw error;
+  }
+  throw new Error('expected the judge to refuse');
+}
+
+describe('parallel runs', () => {
+  const judge = useJudge({ concurrency: 2 });
+
+  it("spreads one submission's tests over the slots", async () => {
+    await judge.judge(sleeper(0, 1)); // set-up happens once, outside the timing
+    const started = performance.now();
+    const result = await judge.judge(sleeper(0.6, 4));
+    const elapsed = performance.now() - started;
+    expect(result.tests.map((test) => test.verdict)).toEqual(Array(4).fill('ACCEPTED'));
+    // Four tests of 0.6 s each: about 1.2 s on two slots, at least 2.4 s one after the other.
+    expect(elapsed).toBeLessThan(2300);
+  });
+
+  it('judges submissions of several learners at once', async () => {
+    const results = await Promise.all(
+      ['ann', 'bob', 'cid'].map((learnerKey) => judge.judge(sleeper(0.1, 2), { learnerKey })),
+    );
+    expect(results.map((result) => result.verdict)).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
+    expect(judge.stats()).toMatchObject({ running: 0, waiting: 0, maxRunning: 2 });
+  });
+});
+
+describe('admission', () => {
+  const judge = useJudge({ concurrency: 1, maxWaiting: 1, maxPerLearner: 2 });
+
+  it('refuses a job past the waiting list with QUEUE_FULL (503) and a Retry-After', async () => {
+    const running = judge.judge(sleeper(0.8));
+    const waiting = judge.judge(sleeper(0.1));
+    const error = await rejection(judge.judge(sleeper(0.1)));
+    expect(error.code).toBe('QUEUE_FULL');
+    expect(error.status).toBe(503);
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(judge.stats()).toMatchObject({ running: 1, waiting: 1 });
+    expect((await running).verdict).toBe('ACCEPTED');
+    expect((await waiting).verdict).toBe('ACCEPTED');
+  });
+
+  it('refuses a third job in flight for one learner with TOO_MANY_JOBS (429), not for others', async () => {
+    const first = judge.judge(sleeper(0.5), { learnerKey: 'ann' });
+    const second = judge.judge(sleeper(0.1), { learnerKey: 'ann' });
+    const error = await rejection(judge.judge(sleeper(0.1), { learnerKey: 'ann' }));
+    expect(error.code).toBe('TOO_MANY_JOBS');
+    expect(error.status).toBe(429);
+    const others = await rejection(judge.judge(sleeper(0.1), { learnerKey: 'bob' }));
+    expect(others.code).toBe('QUEUE_FULL'); // bob is not capped as a learner, only by the full queue
+    await Promise.all([first, second]);
+    expect((await judge.judge(sleeper(0), { learnerKey: 'ann' })).verdict).toBe('ACCEPTED');
+  });
+
+  it('refuses an invalid request at once, even when the queue is full', async () => {
+    const running = judge.judge(sleeper(0.5));
+    const waiting = judge.judge(sleeper(0.1));
+    const error = await rejection(judge.judge({ ...sleeper(0), limits: { memoryMb: 4096 } }));
+    expect(error.code).toBe('LIMIT_ABOVE_MAXIMUM');
+    await Promise.all([running, waiting]);
+  });
+});
+
+describe('closing', () => {
+  const judge = useJudge({ concurrency: 1 });
+
+  it('rejects waiting jobs, finishes running ones, then refuses new ones', async () => {
+    const running = judge.judge(sleeper(0.5));
+    const waiting = judge.judge(sleeper(0.1));
+    const closed = judge.close();
+    expect((await rejection(waiting)).code).toBe('CLOSED');
+    expect((await running).verdict).toBe('ACCEPTED');
+    await closed;
+    expect((await rejection(judge.judge(sleeper(0)))).code).toBe('CLOSED');
+  });
+});

@@ -1,0 +1,152 @@
+import { JudgeError } from './errors';
+import type { PreparedJob } from './job';
+import type { JudgeRequest, JudgeResult } from './types';
+
+/**
+ * The judge queue. JudgeQueue is what the API talks to; InProcessJudgeQueue is the bounded in-process pool
+ * (a Redis/BullMQ implementation can take its place: prepare() in the API process, run() in a worker). It
+ * runs at most maxRunning jobs at once, keeps at most maxWaiting more in line (past that: QUEUE_FULL, 503
+ * with Retry-After), and lets one learner have at most maxPerLearner jobs queued or running (TOO_MANY_JOBS,
+ * 429).
+ */
+
+export interface JudgeSubmitOptions {
+  /** Who submits (a user id): limits how many jobs one learner has in flight. */
+  learnerKey?: string;
+}
+
+export interface JudgeQueueStats {
+  running: number;
+  waiting: number;
+  maxRunning: number;
+  maxWaiting: number;
+}
+
+export interface JudgeQueue {
+  /** Validates at once (typed errors), then waits for a turn and judges. */
+  judge(request: JudgeRequest, options?: JudgeSubmitOptions): Promise<JudgeResult>;
+  stats(): JudgeQueueStats;
+  /** Refuses new jobs, rejects the waiting ones with CLOSED, and waits for the running ones. */
+  close(): Promise<void>;
+}
+
+export interface JudgeWorker {
+  prepare(request: JudgeRequest): PreparedJob;
+  run(job: PreparedJob): Promise<JudgeResult>;
+}
+
+export interface InProcessQueueOptions {
+  maxRunning: number;
+  maxWaiting: number;
+  maxPerLearner: number;
+}
+
+interface Waiter {
+  start: () => void;
+  cancel: (error: JudgeError) => void;
+}
+
+/** A first guess of how long a job takes, until real ones have been timed. */
+const INITIAL_JOB_MS = 2000;
+const AVERAGE_WEIGHT = 0.2;
+
+export class InProcessJudgeQueue implements JudgeQueue {
+  private running = 0;
+  private readonly waiting: Waiter[] = [];
+  private readonly perLearner = new Map<string, number>();
+  private averageJobMs = INITIAL_JOB_MS;
+  private closed = false;
+  private idle: (() => void) | undefined;
+
+  constructor(
+    private readonly worker: JudgeWorker,
+    private readonly options: InProcessQueueOptions,
+  ) {}
+
+  async judge(request: JudgeRequest, options: JudgeSubmitOptions = {}): Promise<JudgeResult> {
+    if (this.closed) throw new JudgeError('CLOSED', 'The judge is shutting down');
+    const job = this.worker.prepare(request);
+    const { learnerKey } = options;
+    if (learnerKey !== undefined && (this.perLearner.get(learnerKey) ?? 0) >= this.options.maxPerLearner) {
+      throw new JudgeError(
+        'TOO_MANY_JOBS',
+        `At most ${this.options.maxPerLearner} submissions may be judged at once for one learner`,
+        { retryAfterSeconds: this.secondsFor(1) },
+      );
+    }
+    if (this.running >= this.options.maxRunning && this.waiting.length >= this.options.maxWaiting) {
+      throw new JudgeError('QUEUE_FULL', 'The judge is busy: try again shortly', {
+        retryAfterSeconds: this.secondsFor(this.waiting.length + 1),
+      });
+    }
+    this.countLearner(learnerKey, 1);
+    try {
+      await this.turn();
+      return await this.runTimed(job);
+    } finally {
+      this.countLearner(learnerKey, -1);
+    }
+  }
+
+  stats(): JudgeQueueStats {
+    return {
+      running: this.running,
+      waiting: this.waiting.length,
+      maxRunning: this.options.maxRunning,
+      maxWaiting: this.options.maxWaiting,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiter of this.waiting.splice(0))
+      waiter.cancel(new JudgeError('CLOSED', 'The judge is shutting down'));
+    if (this.running > 0) await new Promise<void>((resolve) => (this.idle = resolve));
+  }
+
+  private async runTimed(job: PreparedJob): Promise<JudgeResult> {
+    const startedAt = Date.now();
+    try {
+      return await this.worker.run(job);
+    } finally {
+      const tookMs = Date.now() - startedAt;
+      this.averageJobMs += AVERAGE_WEIGHT * (tookMs - this.averageJobMs);
+      this.running--;
+      this.next();
+    }
+  }
+
+  private turn(): Promise<void> {
+    if (this.running < this.options.maxRunning) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({
+        start: () => {
+          this.running++;
+          resolve();
+        },
+        cancel: reject,
+      });
+    });
+  }
+
+  private next(): void {
+    const waiter = this.waiting.shift();
+    if (waiter) waiter.start();
+    else if (this.running === 0) this.idle?.();
+  }
+
+  /** Seconds until `jobs` more jobs are likely done, at least 1 (for Retry-After). */
+  private secondsFor(jobs: number): number {
+    return Math.max(1, Math.ceil((jobs * this.averageJobMs) / this.options.maxRunning / 1000));
+  }
+
+  private countLearner(learnerKey: string | undefined, change: number): void {
+    if (learnerKey === undefined) return;
+    const count = (this.perLearner.get(learnerKey) ?? 0) + change;
+    if (count > 0) this.perLearner.set(learnerKey, count);
+    else this.perLearner.delete(learnerKey);
+  }
+}

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/**
+ * The cgroup a sandbox runs in: it caps memory and processes for the whole process tree, reports the peak
+ * memory and whether the kernel's OOM killer struck, and lets the judge kill every member when the run ends.
+ * cgroup v1 (this project's CI) reuses one group per slot; cgroup v2 makes one group per run. In rlimits mode
+ * there is no group: the run's uid is swept for leftovers instead.
+ */
+
+export interface CgroupUsage {
+  /** Peak memory of the whole group (program, tmpfs files, sandbox helpers); undefined without cgroups. */
+  peakMemoryBytes: number | undefined;
+  oomKilled: boolean;
+}
+
+export interface RunCgroup {
+  /** The cgroup.procs files the launcher writes its pid into before it starts the sandbox. */
+  readonly procsFiles: string[];
+  /**
+   * Kills whatever is left in the group and reports its usage. Without cgroups, sweep asks for a search of
+   * the slot's uid: needed only when the sandbox's init may not have ended normally (its pid namespace
+   * otherwise guarantees every process in it is gone).
+   */
+  finish(options?: { sweep?: boolean }): Promise<CgroupUsage>;
+}
+
+export interface CgroupSlot {
+  key: string;
+  uid: number;
+}
+
+export interface CgroupLimits {
+  memoryBytes: number;
+  processes: number;
+}
+
+export interface CgroupManager {
+  readonly kind: 'v1' | 'v2' | 'none';
+  prepare(slot: CgroupSlot, limits: CgroupLimits): Promise<RunCgroup>;
+  dispose(): Promise<void>;
+}
+
+const KILL_ATTEMPTS = 400;
+const KILL_PAUSE_MS = 5;
+const GROUP_NAME = 'codequest-judge';
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function readNumber(file: string): Promise<number> {
+  return Number((await readFile(file, 'utf8')).trim());
+}
+
+/** The value of one "key value" line of a flat-keyed cgroup file (memory.events, memory.oom_control). */
+async function readKey(file: string, key: string): Promise<number | undefined> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const line = text.split('\n').find((entry) => entry.startsWith(`${key} `));
+  return line === undefined ? undefined : Number(line.slice(key.length + 1));
+}
+
+async function readPids(procsFile: string): Promise<number[]> {
+  const text = await readFile(procsFile, 'utf8').catch(() => '');
+  return text.split('\n').filter(Boolean).map(Number);
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** SIGKILLs every member until the groups are empty (a fork racing the sweep is caught next round). */
+async function killMembers(procsFiles: string[]): Promise<void> {
+  for (let attempt = 0; attempt < KILL_ATTEMPTS; attempt++) {
+    const pids = (await Promise.all(procsFiles.map(readPids))).flat();
+    if (pids.length === 0) return;
+    for (const pid of pids) killQuietly(pid);
+    await delay(KILL_PAUSE_MS);
+  }
+  throw new Error(`Processes survived SIGKILL in ${procsFiles.join(', ')}`);
+}
+
+class CgroupV1 implements CgroupManager {
+  readonly kind = 'v1';
+  private readonly memoryRoot: string;
+  private readonly pidsRoot: string;
+  private readonly created = new Set<string>();
+  /** The limits last written per slot: most runs of a slot repeat them, and writes are not free. */
+  private readonly written = new Map<string, string>();
+
+  constructor(mountRoot: string) {
+    this.memoryRoot = path.join(mountRoot, 'memory', GROUP_NAME);
+    this.pidsRoot = path.join(mountRoot, 'pids', GROUP_NAME);
+  }
+
+  private async setLimits(
+    slot: CgroupSlot,
+    memory: string,
+    pids: string,
+    limits: CgroupLimits,
+  ): Promise<void> {
+    const key = `${limits.memoryBytes}/${limits.processes}`;
+    if (this.written.get(slot.key) === key) return;
+    this.written.delete(slot.key);
+    await setMemoryLimitV1(memory, limits.memoryBytes);
+    await writeFile(path.join(pids, 'pids.max'), String(limits.processes));
+    this.written.set(slot.key, key);
+  }
+
+  async prepare(slot: CgroupSlot, limits: CgroupLimits): Promise<RunCgroup> {
+    const memory = path.join(this.memoryRoot, slot.key);
+    const pids = path.join(this.pidsRoot, slot.key);
+    if (!this.created.has(slot.key)) {
+      await mkdir(memory, { recursive: true });
+      await mkdir(pids, { recursive: true });
+      this.created.add(slot.key);
+    }
+    const procsFiles = [path.join(memory, 'cgroup.procs'), path.join(pids, 'cgroup.procs')];
+    await killMembers(procsFiles);
+    await this.setLimits(slot, memory, pids, limits);
+    await writeFile(path.join(memory, 'memory.max_usage_in_bytes'), '0');
+    const oomKillsBefore = await oomKillsV1(memory);
+    return {
+      procsFiles,
+      finish: async () => {
+        await killMembers(procsFiles);
+        return {
+          peakMemoryBytes: await readNumber(path.join(memory, 'memory.max_usage_in_bytes')),
+          oomKilled: (await oomKillsV1(memory)) > oomKillsBefore,
+        };
+      },
+    };
+  }
+
+  async dispose(): Promise<void> {
+    for (const key of this.created) {
+      const groups = [path.join(this.memoryRoot, key), path.join(this.pidsRoot, key)];
+      await killMembers(groups.map((group) => path.join(group, 'cgroup.procs')));
+      await Promise.all(groups.map((group) => rmdir(group).catch(() => undefined)));
+    }
+    this.created.clear();
+    this.written.clear();
+  }
+}
+
+/** OOM kills so far: the oom_kill counter (Linux 4.13+), else the limit's fail count as an approximation. */
+async function oomKillsV1(memory: string): Promise<number> {
+  const kills = await readKey(path.join(memory, 'memory.oom_control'), 'oom_kill');
+  return kills ?? readNumber(path.join(memory, 'memory.failcnt'));
+}
+
+/** memory+swap must never be below memory: raise it first when growing, lower it last when shrinking. */
+async function setMemoryLimitV1(memory: string, bytes: number): Promise<void> {
+  const limitFile = path.join(memory, 'memory.limit_in_bytes');
+  const swapFile = path.join(memory, 'memory.memsw.limit_in_bytes');
+  if (!(await exists(swapFile))) {
+    await writeFile(limitFile, String(bytes));
+    return;
+  }
+  const growing = bytes > (await readNumber(limitFile));
+  const order = growing ? [swapFile, limitFile] : [limitFile, swapFile];
+  for (const file of order) await writeFile(file, String(bytes));
+}
+
+class CgroupV2 implements CgroupManager {
+  readonly kind = 'v2';
+  private readonly root: string;
+  private ready: Promise<void> | undefined;
+
+  constructor(mountRoot: string) {
+    this.root = path.join(mountRoot, GROUP_NAME);
+  }
+
+  private setUp(): Promise<void> {
+    this.ready ??= (async () => {
+      await writeFile(path.join(path.dirname(this.root), 'cgroup.subtree_control'), '+memory +pids');
+      await mkdir(this.root, { recursive: true });
+      await writeFile(path.join(this.root, 'cgroup.subtree_control'), '+memory +pids');
+    })();
+    return this.ready;
+  }
+
+  async prepare(slot: CgroupSlot, limits: CgroupLimits): Promise<RunCgroup> {
+    await this.setUp();
+    const group = path.join(this.root, `${slot.key}-${randomUUID()}`);
+    await mkdir(group);
+    await writeFile(path.join(group, 'memory.max'), String(limits.memoryBytes));
+    await writeFile(path.join(group, 'memory.swap.max'), '0').catch(() => undefined);
+    await writeFile(path.join(group, 'pids.max'), String(limits.processes));
+    const procsFile = path.join(group, 'cgroup.procs');
+    return {
+      procsFiles: [procsFile],
+      finish: async () => {
+        await writeFile(path.join(group, 'cgroup.kill'), '1').catch(() => undefined);
+        await killMembers([procsFile]);
+        const peak = await readNumber(path.join(group, 'memory.peak')).catch(() => undefined);
+        const oomKills = (await readKey(path.join(group, 'memory.events'), 'oom_kill')) ?? 0;
+        await rmdir(group);
+        return { peakMemoryBytes: peak, oomKilled: oomKills > 0 };
+      },
+    };
+  }
+
+  async dispose(): Promise<void> {}
+}
+
+/** rlimits mode: no group to hold the run, so every process still running as the slot's uid is killed. */
+class NoCgroup implements CgroupManager {
+  readonly kind = 'none';
+
+  async prepare(slot: CgroupSlot): Promise<RunCgroup> {
+    return {
+      procsFiles: [],
+      finish: async ({ sweep = false } = {}) => {
+        if (sweep) await killUidProcesses(slot.uid);
+        return { peakMemoryBytes: undefined, oomKilled: false };
+      },
+    };
+  }
+
+  async dispose(): Promise<void> {}
+}
+
+async function processUid(pid: string): Promise<number | undefined> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const line = status.split('\n').find((entry) => entry.startsWith('Uid:'));
+  return line === undefined ? undefined : Number(line.split(/\s+/)[1]);
+}
+
+/** Every process whose real uid is uid (never the judge's own uid). */
+export async function findUidProcesses(uid: number): Promise<number[]> {
+  if (uid === (process.getuid?.() ?? -1)) return [];
+  const entries = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry));
+  const owners = await Promise.all(entries.map(processUid));
+  return entries.filter((_, index) => owners[index] === uid).map(Number);
+}
+
+export async function killUidProcesses(uid: number): Promise<void> {
+  for (let attempt = 0; attempt < KILL_ATTEMPTS; attempt++) {
+    const pids = await findUidProcesses(uid);
+    if (pids.length === 0) return;
+    for (const pid of pids) killQuietly(pid);
+    await delay(KILL_PAUSE_MS);
+  }
+}
+
+export function createCgroupManager(
+  kind: CgroupManager['kind'],
+  mountRoot = '/sys/fs/cgroup',
+): CgroupManager {
+  if (kind === 'v1') return new CgroupV1(mountRoot);
+  if (kind === 'v2') return new CgroupV2(mountRoot);
+  return new NoCgroup();
+}

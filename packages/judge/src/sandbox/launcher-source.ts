@@ -1,0 +1,411 @@
+/**
+ * The C source of the judge's launcher, kept as a string so the judge still finds it once bundled into the
+ * server. native.ts compiles it with gcc into the cache folder at first use. One binary, two roles:
+ *
+ *   launcher enter [--cgroup FILE]... --uid N --gid N -- BWRAP ARGS...
+ *     On the host, as root: joins the run's cgroups (so every process the sandbox ever starts is counted
+ *     from its first fork), drops to the slot's unprivileged uid and gid with no supplementary groups, sets
+ *     no_new_privs and a parent-death signal, then execs bubblewrap.
+ *
+ *   launcher init [--cpu-ms N] [--wall-ms N] [--fsize B] [--nofile N] [--nproc N] [--stack B] [--as B]
+ *                 [--emit DIR] -- /PROGRAM ARGS...
+ *     Inside the sandbox, as pid 1 of its pid namespace (bwrap --as-pid-1): being pid 1 it ignores every
+ *     signal sent from inside the namespace, and it is not dumpable, so the program can neither kill, stop
+ *     nor trace it. It forks the program with rlimits and a seccomp deny-list, enforces CPU time (summed over
+ *     every process of the namespace) and wall time, kills everything left when the program ends, streams
+ *     the regular files of DIR to fd 4 when asked, and writes one status line to fd 3:
+ *       exit=N signal=N cpu_us=N maxrss_kb=N wall_us=N killed=none|cpu|wall exec_errno=N
+ *     The launcher exits 125 when it cannot set the sandbox up (the message is on stderr).
+ */
+export const LAUNCHER_SOURCE = String.raw`
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define STATUS_FD 3
+#define EMIT_FD 4
+#define EMIT_MAX_FILES 256
+#define EMIT_MAX_BYTES (32LL * 1024 * 1024)
+#define TICK_US 10000LL
+
+static void fail(const char *what) {
+  dprintf(2, "launcher: %s: %s\n", what, strerror(errno));
+  _exit(125);
+}
+
+static long long parse_number(const char *text) {
+  char *end = NULL;
+  errno = 0;
+  long long value = strtoll(text, &end, 10);
+  if (errno || !end || *end || value < 0) {
+    errno = EINVAL;
+    fail(text);
+  }
+  return value;
+}
+
+/* ---- enter ---- */
+
+static void join_cgroup(const char *procs_file) {
+  int fd = open(procs_file, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) fail(procs_file);
+  if (dprintf(fd, "%d\n", getpid()) < 0) fail(procs_file);
+  close(fd);
+}
+
+static void drop_privileges(uid_t uid, gid_t gid) {
+  if (getuid() != 0 && getuid() == uid && getgid() == gid) return; /* not root: already as low as it gets */
+  if (setgroups(0, NULL)) fail("setgroups");
+  if (setresgid(gid, gid, gid)) fail("setresgid");
+  if (setresuid(uid, uid, uid)) fail("setresuid");
+  if (getuid() != uid || geteuid() != uid || getgid() != gid || getegid() != gid) fail("drop privileges");
+}
+
+static int enter(int argc, char **argv) {
+  long long uid = -1, gid = -1;
+  pid_t parent = getppid();
+  int i = 2;
+  for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
+    if (i + 1 >= argc) fail("missing value");
+    if (strcmp(argv[i], "--cgroup") == 0) join_cgroup(argv[++i]);
+    else if (strcmp(argv[i], "--uid") == 0) uid = parse_number(argv[++i]);
+    else if (strcmp(argv[i], "--gid") == 0) gid = parse_number(argv[++i]);
+    else fail(argv[i]);
+  }
+  if (i + 1 >= argc || uid < 0 || gid < 0) {
+    errno = EINVAL;
+    fail("usage: enter [--cgroup FILE]... --uid N --gid N -- COMMAND...");
+  }
+  struct rlimit no_core = {0, 0};
+  if (setrlimit(RLIMIT_CORE, &no_core)) fail("RLIMIT_CORE");
+  drop_privileges((uid_t)uid, (gid_t)gid);
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)) fail("no_new_privs");
+  /* Changing credentials cleared any death signal: set it now, then check the parent did not die first. */
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL)) fail("pdeathsig");
+  if (getppid() != parent) _exit(125);
+  execv(argv[i + 1], argv + i + 1);
+  fail(argv[i + 1]);
+  return 125;
+}
+
+/* ---- init ---- */
+
+struct init_options {
+  long long cpu_ms, wall_ms, fsize, nofile, nproc, stack, as;
+  const char *emit_dir;
+  char **program;
+};
+
+static void set_limit(int resource, long long value, const char *name) {
+  struct rlimit limit = {(rlim_t)value, (rlim_t)value};
+  if (setrlimit(resource, &limit)) fail(name);
+}
+
+static void apply_limits(const struct init_options *o) {
+  if (o->cpu_ms > 0) {
+    /* A backstop only: the watchdog below stops the program at the exact limit. */
+    rlim_t soft = (rlim_t)((o->cpu_ms + 999) / 1000 + 1);
+    struct rlimit cpu = {soft, soft + 1};
+    if (setrlimit(RLIMIT_CPU, &cpu)) fail("RLIMIT_CPU");
+  }
+  if (o->fsize > 0) set_limit(RLIMIT_FSIZE, o->fsize, "RLIMIT_FSIZE");
+  if (o->nofile > 0) set_limit(RLIMIT_NOFILE, o->nofile, "RLIMIT_NOFILE");
+  if (o->nproc > 0) set_limit(RLIMIT_NPROC, o->nproc, "RLIMIT_NPROC");
+  if (o->stack > 0) set_limit(RLIMIT_STACK, o->stack, "RLIMIT_STACK");
+  if (o->as > 0) set_limit(RLIMIT_AS, o->as, "RLIMIT_AS");
+  set_limit(RLIMIT_CORE, 0, "RLIMIT_CORE");
+  set_limit(RLIMIT_MSGQUEUE, 0, "RLIMIT_MSGQUEUE");
+  set_limit(RLIMIT_MEMLOCK, 0, "RLIMIT_MEMLOCK");
+}
+
+#ifdef __x86_64__
+#define DENY(name) \
+  BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_##name, 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
+
+/* System calls no puzzle solution needs, each of which widens the kernel surface a program can reach. */
+static void apply_seccomp(void) {
+  struct sock_filter filter[] = {
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+    /* x32 system calls (bit 30 set) would get around the numbers below. */
+    BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+    DENY(ptrace), DENY(process_vm_readv), DENY(process_vm_writev), DENY(kcmp), DENY(pidfd_getfd),
+    DENY(keyctl), DENY(add_key), DENY(request_key), DENY(bpf), DENY(userfaultfd), DENY(perf_event_open),
+    DENY(mount), DENY(umount2), DENY(pivot_root), DENY(chroot), DENY(unshare), DENY(setns),
+    DENY(open_tree), DENY(move_mount), DENY(fsopen), DENY(fsconfig), DENY(fsmount), DENY(fspick),
+    DENY(io_uring_setup), DENY(io_uring_enter), DENY(io_uring_register),
+    DENY(kexec_load), DENY(kexec_file_load), DENY(init_module), DENY(finit_module), DENY(delete_module),
+    DENY(reboot), DENY(swapon), DENY(swapoff), DENY(acct), DENY(quotactl), DENY(syslog),
+    DENY(name_to_handle_at), DENY(open_by_handle_at), DENY(fanotify_init), DENY(lookup_dcookie),
+    DENY(iopl), DENY(ioperm), DENY(vhangup), DENY(personality),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  struct sock_fprog program = {(unsigned short)(sizeof(filter) / sizeof(filter[0])), filter};
+  if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program)) fail("seccomp");
+}
+#else
+static void apply_seccomp(void) {}
+#endif
+
+static void close_fds_except(int keep) {
+  if (syscall(SYS_close_range, 3, keep - 1, 0) == 0 && syscall(SYS_close_range, keep + 1, ~0U, 0) == 0) return;
+  for (int fd = 3; fd < 65536; fd++) {
+    if (fd != keep) close(fd);
+  }
+}
+
+/* Forks and execs the program; returns its pid, or minus the errno of a failed exec. */
+static pid_t start_program(const struct init_options *o) {
+  int report[2];
+  if (pipe2(report, O_CLOEXEC)) fail("pipe");
+  pid_t pid = fork();
+  if (pid < 0) fail("fork");
+  if (pid == 0) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    close(report[0]);
+    close_fds_except(report[1]);
+    apply_limits(o);
+    apply_seccomp();
+    execv(o->program[0], o->program);
+    int error = errno;
+    if (write(report[1], &error, sizeof error) < 0) _exit(127);
+    _exit(127);
+  }
+  close(report[1]);
+  int error = 0;
+  ssize_t got;
+  do got = read(report[0], &error, sizeof error);
+  while (got < 0 && errno == EINTR);
+  close(report[0]);
+  if (got == (ssize_t)sizeof error) {
+    waitpid(pid, NULL, 0);
+    return -error;
+  }
+  return pid;
+}
+
+static long long now_us(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (long long)t.tv_sec * 1000000 + t.tv_nsec / 1000;
+}
+
+static long long timeval_us(struct timeval t) { return (long long)t.tv_sec * 1000000 + t.tv_usec; }
+
+/* CPU time of every process that ended (reaped here) plus every process still alive in the namespace. */
+static long long namespace_cpu_us(void) {
+  static long ticks_per_second = 0;
+  if (!ticks_per_second) ticks_per_second = sysconf(_SC_CLK_TCK);
+  struct rusage ended;
+  getrusage(RUSAGE_CHILDREN, &ended);
+  long long total = timeval_us(ended.ru_utime) + timeval_us(ended.ru_stime);
+  DIR *proc = opendir("/proc");
+  if (!proc) return total;
+  long long ticks = 0;
+  struct dirent *entry;
+  while ((entry = readdir(proc))) {
+    if (entry->d_name[0] < '1' || entry->d_name[0] > '9' || strcmp(entry->d_name, "1") == 0) continue;
+    char path[300], text[512];
+    snprintf(path, sizeof path, "/proc/%s/stat", entry->d_name);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) continue;
+    ssize_t length = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (length <= 0) continue;
+    text[length] = 0;
+    char *fields = strrchr(text, ')');
+    unsigned long long utime = 0, stime = 0;
+    long long cutime = 0, cstime = 0;
+    /* After "(comm)": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime */
+    if (fields && sscanf(fields + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld %lld", &utime,
+                         &stime, &cutime, &cstime) == 4) {
+      ticks += (long long)(utime + stime) + cutime + cstime;
+    }
+  }
+  closedir(proc);
+  return total + ticks * 1000000 / ticks_per_second;
+}
+
+static void write_all(int fd, const void *data, size_t length) {
+  const char *bytes = data;
+  while (length > 0) {
+    ssize_t wrote = write(fd, bytes, length);
+    if (wrote < 0 && errno == EINTR) continue;
+    if (wrote <= 0) return;
+    bytes += wrote;
+    length -= (size_t)wrote;
+  }
+}
+
+static int safe_name(const char *name) {
+  size_t length = strlen(name);
+  if (length == 0 || length > 200 || name[0] == '.') return 0;
+  for (const char *c = name; *c; c++) {
+    int ok = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '_' ||
+             *c == '$' || *c == '.' || *c == '-';
+    if (!ok) return 0;
+  }
+  return 1;
+}
+
+/* One regular file (never a link: O_NOFOLLOW, then fstat) as "F <name length> <size>\n<name><bytes>". */
+static long long emit_file(int dir_fd, const char *name, long long budget) {
+  int fd = openat(dir_fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return 0;
+  struct stat info;
+  if (fstat(fd, &info) || !S_ISREG(info.st_mode) || info.st_size > budget) {
+    close(fd);
+    return 0;
+  }
+  char header[64];
+  int header_length = snprintf(header, sizeof header, "F %zu %lld\n", strlen(name), (long long)info.st_size);
+  write_all(EMIT_FD, header, (size_t)header_length);
+  write_all(EMIT_FD, name, strlen(name));
+  char buffer[65536];
+  long long left = info.st_size;
+  while (left > 0) {
+    size_t want = left < (long long)sizeof buffer ? (size_t)left : sizeof buffer;
+    ssize_t got = read(fd, buffer, want);
+    if (got <= 0) { /* cannot happen once every writer is dead; keep the frame's length honest anyway */
+      memset(buffer, 0, want);
+      got = (ssize_t)want;
+    }
+    write_all(EMIT_FD, buffer, (size_t)got);
+    left -= got;
+  }
+  close(fd);
+  return info.st_size;
+}
+
+static void emit_files(const char *dir) {
+  int dir_fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  DIR *listing = dir_fd >= 0 ? fdopendir(dir_fd) : NULL;
+  long long budget = EMIT_MAX_BYTES;
+  int count = 0;
+  struct dirent *entry;
+  while (listing && count < EMIT_MAX_FILES && (entry = readdir(listing))) {
+    if (!safe_name(entry->d_name)) continue;
+    budget -= emit_file(dir_fd, entry->d_name, budget);
+    count++;
+  }
+  if (listing) closedir(listing);
+  write_all(EMIT_FD, "E\n", 2);
+}
+
+static void kill_and_reap_everything(void) {
+  for (;;) {
+    kill(-1, SIGKILL);
+    pid_t reaped = waitpid(-1, NULL, WNOHANG);
+    if (reaped < 0 && errno == ECHILD) return;
+    if (reaped == 0) usleep(1000);
+  }
+}
+
+static int init(int argc, char **argv) {
+  struct init_options o = {0};
+  int i = 2;
+  for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
+    if (i + 1 >= argc) fail("missing value");
+    const char *flag = argv[i], *value = argv[++i];
+    if (strcmp(flag, "--cpu-ms") == 0) o.cpu_ms = parse_number(value);
+    else if (strcmp(flag, "--wall-ms") == 0) o.wall_ms = parse_number(value);
+    else if (strcmp(flag, "--fsize") == 0) o.fsize = parse_number(value);
+    else if (strcmp(flag, "--nofile") == 0) o.nofile = parse_number(value);
+    else if (strcmp(flag, "--nproc") == 0) o.nproc = parse_number(value);
+    else if (strcmp(flag, "--stack") == 0) o.stack = parse_number(value);
+    else if (strcmp(flag, "--as") == 0) o.as = parse_number(value);
+    else if (strcmp(flag, "--emit") == 0) o.emit_dir = value;
+    else fail(flag);
+  }
+  if (i + 1 >= argc || argv[i + 1][0] != '/') {
+    errno = EINVAL;
+    fail("usage: init [OPTIONS] -- /ABSOLUTE/PROGRAM ARGS...");
+  }
+  o.program = argv + i + 1;
+  if (getpid() != 1) {
+    errno = EPERM;
+    fail("init must be pid 1 of its namespace");
+  }
+  /* Not dumpable: a program of the same uid can neither ptrace this process nor open its /proc files. */
+  prctl(PR_SET_DUMPABLE, 0);
+  sigset_t child_exited;
+  sigemptyset(&child_exited);
+  sigaddset(&child_exited, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &child_exited, NULL);
+
+  long long started = now_us();
+  pid_t program = start_program(&o);
+  if (program < 0) {
+    dprintf(STATUS_FD, "exit=-1 signal=0 cpu_us=0 maxrss_kb=0 wall_us=0 killed=none exec_errno=%d\n", -program);
+    return 0;
+  }
+  const char *killed = "none";
+  int status = 0;
+  long long ended = 0;
+  for (;;) {
+    long long wait_us = TICK_US;
+    long long left_us = o.wall_ms * 1000 - (now_us() - started);
+    if (o.wall_ms > 0 && left_us < wait_us) wait_us = left_us > 0 ? left_us : 0;
+    struct timespec timeout = {wait_us / 1000000, (wait_us % 1000000) * 1000};
+    sigtimedwait(&child_exited, NULL, &timeout);
+    int reaped_status;
+    pid_t reaped;
+    int done = 0;
+    while ((reaped = waitpid(-1, &reaped_status, WNOHANG)) > 0) {
+      if (reaped != program) continue;
+      status = reaped_status;
+      done = 1;
+    }
+    if (done) break;
+    if (o.wall_ms > 0 && now_us() - started >= o.wall_ms * 1000) killed = "wall";
+    else if (o.cpu_ms > 0 && namespace_cpu_us() >= o.cpu_ms * 1000) killed = "cpu";
+    if (strcmp(killed, "none") != 0) {
+      kill(-1, SIGKILL);
+      while (waitpid(program, &status, 0) < 0 && errno == EINTR) {
+      }
+      break;
+    }
+  }
+  ended = now_us();
+  /* Nothing the program started may outlive it: daemons, stopped children, orphans. */
+  kill_and_reap_everything();
+  if (o.emit_dir && WIFEXITED(status) && WEXITSTATUS(status) == 0) emit_files(o.emit_dir);
+  struct rusage usage;
+  getrusage(RUSAGE_CHILDREN, &usage);
+  dprintf(STATUS_FD, "exit=%d signal=%d cpu_us=%lld maxrss_kb=%ld wall_us=%lld killed=%s exec_errno=0\n",
+          WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0,
+          timeval_us(usage.ru_utime) + timeval_us(usage.ru_stime), usage.ru_maxrss, ended - started, killed);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc > 1 && strcmp(argv[1], "enter") == 0) return enter(argc, argv);
+  if (argc > 1 && strcmp(argv[1], "init") == 0) return init(argc, argv);
+  dprintf(2, "usage: launcher enter|init ...\n");
+  return 125;
+}
+`;

@@ -1,0 +1,85 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_ENV } from '../languages';
+import { findBwrap } from '../sandbox-mode';
+import { useJudge } from '../test/fixtures';
+import { findToolchains } from '../toolchains';
+import { createCgroupManager } from './cgroups';
+import { runSandboxed, type SandboxHost, type SandboxSpec } from './run';
+
+/**
+ * The sandbox runner on its own: what it reads back from inside a sandbox (the status line, the compiled
+ * files) cannot be forged or turned into a link to a host file by the program.
+ */
+
+const judge = useJudge({ concurrency: 1, javaCompiler: 'cold' });
+const MB = 1024 * 1024;
+
+async function host(): Promise<SandboxHost> {
+  await judge.warmUp(); // builds the launcher
+  const binDir = path.join(tmpdir(), 'codequest-judge', 'bin');
+  const launcher = readdirSync(binDir).find((name) => name.startsWith('launcher-'));
+  return {
+    mode: 'rlimits',
+    bwrap: findBwrap() as string,
+    launcher: path.join(binDir, launcher as string),
+    cgroups: createCgroupManager('none'),
+  };
+}
+
+function shell(script: string, collectOutputDir = false): SandboxSpec {
+  return {
+    slot: { key: 'run-test', uid: judge.slotUids[0] as number, gid: judge.slotUids[0] as number },
+    argv: ['/bin/sh', '-c', script],
+    env: SANDBOX_ENV,
+    roots: findToolchains().roots.c,
+    binds: [],
+    limits: {
+      cpuMs: 1000,
+      wallMs: 3000,
+      memoryBytes: 64 * MB,
+      addressSpaceBytes: 0,
+      processes: 16,
+      fileSizeBytes: MB,
+      openFiles: 64,
+      stackBytes: 8 * MB,
+    },
+    collectOutputDir,
+  };
+}
+
+const IO = { stdin: '', stdoutBytes: 4096, stderrBytes: 4096 };
+
+describe('sandbox runner', () => {
+  it('brings back regular files only: no links, no fifos, no folders, no odd names', async () => {
+    const script = [
+      'ln -s /etc/passwd /box/out/main',
+      'ln /usr/bin/true /box/out/hardlink 2>/dev/null',
+      'mkfifo /box/out/fifo',
+      'mkdir /box/out/dir && echo x > /box/out/dir/inner',
+      'echo x > "/box/out/bad name"',
+      'echo x > /box/out/.hidden',
+      'echo regular > /box/out/Main.class',
+    ].join('; ');
+    const outcome = await runSandboxed(await host(), shell(script, true), IO);
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.files.map((file) => [file.name, file.bytes.toString()])).toEqual([
+      ['Main.class', 'regular\n'],
+    ]);
+  });
+
+  it('ignores a status line forged by the program: the status descriptor is closed to it', async () => {
+    const forged = 'exit=0 signal=0 cpu_us=1 maxrss_kb=1 wall_us=1 killed=none exec_errno=0';
+    const outcome = await runSandboxed(await host(), shell(`echo "${forged}" >&3; exit 7`), IO);
+    expect(outcome.exitCode).toBe(7);
+    expect(outcome.stderr.toString()).toMatch(/Bad file descriptor|3/);
+  });
+
+  it('reports a program that cannot start as a failure of the sandbox, not of the program', async () => {
+    const spec = { ...shell(''), argv: ['/nonexistent/program'] };
+    const outcome = await runSandboxed(await host(), spec, IO);
+    expect(outcome.failure).toMatch(/could not be started/);
+  });
+});

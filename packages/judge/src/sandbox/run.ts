@@ -1,0 +1,297 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
+import type { SandboxMode } from '../sandbox-mode';
+import { bwrapArgs, type ReadOnlyBind, SANDBOX_PATHS } from './bwrap';
+import type { CgroupManager, CgroupUsage, RunCgroup } from './cgroups';
+import { type EmittedFile, type InitStatus, parseEmittedFiles, parseInitStatus } from './reports';
+
+/**
+ * Starts one sandbox (launcher enter → bubblewrap → launcher init → program) and, for a one-shot run, feeds
+ * its input, reads its output through pipes with a cap (past it the run is killed, so a flood never reaches
+ * Node's memory), enforces a host-side deadline behind the init's own, and returns once every process of
+ * the run is dead. Nothing here reads a file the program could have written.
+ */
+
+export interface SandboxHost {
+  mode: SandboxMode;
+  bwrap: string;
+  launcher: string;
+  cgroups: CgroupManager;
+}
+
+/** A judge slot: its own unprivileged uid/gid, and the key of its cgroup. */
+export interface SandboxSlot {
+  key: string;
+  uid: number;
+  gid: number;
+}
+
+export interface SandboxLimits {
+  /** 0 means none (the long-lived compile service). */
+  cpuMs: number;
+  wallMs: number;
+  memoryBytes: number;
+  /** RLIMIT_AS, applied only without cgroups (0: none). */
+  addressSpaceBytes: number;
+  processes: number;
+  fileSizeBytes: number;
+  openFiles: number;
+  stackBytes: number;
+}
+
+export interface SandboxSpec {
+  slot: SandboxSlot;
+  /** The program and its arguments, inside the sandbox; argv[0] is an absolute path. Never a shell. */
+  argv: string[];
+  env: Record<string, string>;
+  /** Host folders bound read-only at the same path: the toolchain (/usr first). */
+  roots: string[];
+  binds: ReadOnlyBind[];
+  limits: SandboxLimits;
+  /** Create /box/out and stream its files back when the program succeeds (the compile step). */
+  collectOutputDir?: boolean;
+}
+
+export interface SandboxProcess {
+  child: ChildProcess;
+  cgroup: RunCgroup;
+  /**
+   * Kills the sandbox: its init (pid 1 of the namespace, so the kernel kills every process in it) once
+   * bubblewrap has said which host pid that is, else bubblewrap itself. Killing the init rather than
+   * bubblewrap lets bubblewrap reap it: an init orphaned to the host's pid 1 can linger as a zombie and
+   * keep counting against the slot's process limit.
+   */
+  kill(): void;
+}
+
+export interface SandboxIo {
+  stdin: string | Buffer;
+  stdoutBytes: number;
+  stderrBytes: number;
+}
+
+export type StopReason = 'cpu' | 'wall' | 'stdout' | 'stderr';
+
+export interface SandboxOutcome {
+  stdout: Buffer;
+  stderr: Buffer;
+  exitCode: number | undefined;
+  signal: number | undefined;
+  cpuMs: number;
+  wallMs: number;
+  memoryKb: number;
+  stoppedFor: StopReason | undefined;
+  oomKilled: boolean;
+  files: EmittedFile[];
+  /** Set when the sandbox itself failed: then the run says nothing about the program. */
+  failure: string | undefined;
+}
+
+/** bubblewrap's monitor and the init run as the slot's uid too, and count in its cgroup. */
+const HELPER_PROCESSES = 2;
+/** How long after the init's own wall limit the host kills the sandbox itself. */
+const HOST_GRACE_MS = 1500;
+/** How long a killed sandbox may take to close its pipes before it is given up on. */
+const CLOSE_TIMEOUT_MS = 10_000;
+const STATUS_MAX_BYTES = 4096;
+const EMIT_MAX_BYTES = 33 * 1024 * 1024;
+
+function initArgs(host: SandboxHost, spec: SandboxSpec): string[] {
+  const { limits } = spec;
+  const args = [
+    '--cpu-ms',
+    String(limits.cpuMs),
+    '--wall-ms',
+    String(limits.wallMs),
+    '--fsize',
+    String(limits.fileSizeBytes),
+    '--nofile',
+    String(limits.openFiles),
+    '--nproc',
+    String(limits.processes + HELPER_PROCESSES),
+    '--stack',
+    String(limits.stackBytes),
+  ];
+  // Without cgroups, RLIMIT_AS is the only memory cap; with them it would only get in the way.
+  const capAddressSpace = host.mode === 'rlimits' && limits.addressSpaceBytes > 0;
+  if (capAddressSpace) args.push('--as', String(limits.addressSpaceBytes));
+  if (spec.collectOutputDir) args.push('--emit', SANDBOX_PATHS.output);
+  return [...args, '--', ...spec.argv];
+}
+
+/** bubblewrap reports the host pid of the sandbox's init on this fd ({"child-pid": N, …}). */
+const INFO_FD = 5;
+const CHILD_PID = /"child-pid":\s*(\d+)/;
+
+function killer(child: ChildProcess): () => void {
+  let initPid: number | undefined;
+  let info = '';
+  const stream = child.stdio.at(INFO_FD) as Readable | null | undefined;
+  stream?.on('data', (chunk: Buffer) => {
+    info += chunk.toString('latin1');
+    const match = CHILD_PID.exec(info);
+    if (match) initPid = Number(match[1]);
+  });
+  return () => {
+    try {
+      if (initPid !== undefined) process.kill(initPid, 'SIGKILL');
+      else child.kill('SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+export async function startSandbox(host: SandboxHost, spec: SandboxSpec): Promise<SandboxProcess> {
+  const { slot, limits } = spec;
+  const cgroup = await host.cgroups.prepare(slot, {
+    memoryBytes: limits.memoryBytes,
+    processes: limits.processes + HELPER_PROCESSES,
+  });
+  const enterArgs = ['enter', ...cgroup.procsFiles.flatMap((file) => ['--cgroup', file])];
+  enterArgs.push('--uid', String(slot.uid), '--gid', String(slot.gid), '--', host.bwrap);
+  const sandboxArgs = bwrapArgs({
+    roots: spec.roots,
+    binds: spec.binds,
+    launcher: host.launcher,
+    tmpfsBytes: limits.fileSizeBytes,
+    createOutputDir: spec.collectOutputDir === true,
+    env: spec.env,
+    initArgs: initArgs(host, spec),
+    infoFd: INFO_FD,
+  });
+  const child = spawn(host.launcher, [...enterArgs, ...sandboxArgs], {
+    stdio: ['pipe', 'pipe', 'pipe', 'pipe', spec.collectOutputDir ? 'pipe' : 'ignore', 'pipe'],
+    env: {},
+  });
+  return { child, cgroup, kill: killer(child) };
+}
+
+/** Keeps the first `cap` bytes of a stream; reports when the stream went past them. */
+class CappedBuffer {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  private total = 0;
+
+  constructor(private readonly cap: number) {}
+
+  /** false once more than cap bytes arrived. */
+  push(chunk: Buffer): boolean {
+    this.total += chunk.length;
+    if (this.size < this.cap) {
+      const kept = chunk.subarray(0, this.cap - this.size);
+      this.chunks.push(kept);
+      this.size += kept.length;
+    }
+    return this.total <= this.cap;
+  }
+
+  bytes(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+}
+
+function readInto(stream: Readable | null | undefined, buffer: CappedBuffer, onOverflow: () => void) {
+  stream?.on('data', (chunk: Buffer) => {
+    if (!buffer.push(chunk)) onOverflow();
+  });
+}
+
+/** Resolves when the sandbox exited and closed its pipes, or after timeoutMs (then with an error). */
+function waitForClose(
+  child: ChildProcess,
+  timeoutMs: number | undefined,
+): Promise<{ code: number | null; error?: Error }> {
+  return new Promise((resolve) => {
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => resolve({ code: null, error: new Error('the sandbox did not exit') }), timeoutMs);
+    const settle = (result: { code: number | null; error?: Error }) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
+    child.once('error', (error) => settle({ code: null, error }));
+    child.once('close', (code) => settle({ code }));
+  });
+}
+
+function describeFailure(code: number | null, error: Error | undefined, stderr: Buffer): string {
+  if (error) return `The sandbox could not start: ${error.message}`;
+  const detail = stderr.toString('utf8').trim().split('\n').slice(-3).join(' | ');
+  return `The sandbox exited with code ${code} without a status${detail ? `: ${detail}` : ''}`;
+}
+
+/** What the init measured, or, when the run was killed before it could say, what the host saw. */
+function measures(status: InitStatus | undefined, hostWallMs: number, usage: CgroupUsage) {
+  return {
+    exitCode: status?.exitCode,
+    signal: status?.signal,
+    cpuMs: status ? Math.round(status.cpuUs / 1000) : 0,
+    wallMs: Math.round(status ? status.wallUs / 1000 : hostWallMs),
+    memoryKb: status?.maxRssKb ?? Math.round((usage.peakMemoryBytes ?? 0) / 1024),
+  };
+}
+
+/** Runs a program to its end with the given input and returns what it did. Never throws for the program. */
+export async function runSandboxed(
+  host: SandboxHost,
+  spec: SandboxSpec,
+  io: SandboxIo,
+): Promise<SandboxOutcome> {
+  const started = performance.now();
+  const sandbox = await startSandbox(host, spec);
+  const { child, cgroup } = sandbox;
+  const stdout = new CappedBuffer(io.stdoutBytes);
+  const stderr = new CappedBuffer(io.stderrBytes);
+  const status = new CappedBuffer(STATUS_MAX_BYTES);
+  const emitted = new CappedBuffer(EMIT_MAX_BYTES);
+  let stoppedFor: StopReason | undefined;
+  const stop = (reason: StopReason) => {
+    stoppedFor ??= reason;
+    sandbox.kill();
+  };
+  readInto(child.stdout, stdout, () => stop('stdout'));
+  readInto(child.stderr, stderr, () => stop('stderr'));
+  readInto(child.stdio[3] as Readable | null, status, sandbox.kill);
+  readInto(child.stdio[4] as Readable | null, emitted, sandbox.kill);
+  child.stdin?.on('error', () => undefined);
+  child.stdin?.end(io.stdin);
+
+  const { wallMs: wallLimitMs } = spec.limits;
+  const deadline = wallLimitMs > 0 ? setTimeout(() => stop('wall'), wallLimitMs + HOST_GRACE_MS) : undefined;
+  const { code, error } = await waitForClose(
+    child,
+    wallLimitMs > 0 ? wallLimitMs + HOST_GRACE_MS + CLOSE_TIMEOUT_MS : undefined,
+  );
+  clearTimeout(deadline);
+  if (error) child.kill('SIGKILL');
+  const report = parseInitStatus(status.bytes().toString('latin1'));
+  const usage = await cgroup.finish({ sweep: report === undefined });
+
+  const files = spec.collectOutputDir ? parseEmittedFiles(emitted.bytes()) : [];
+  return {
+    ...measures(report, performance.now() - started, usage),
+    stdout: stdout.bytes(),
+    stderr: stderr.bytes(),
+    stoppedFor: stoppedFor ?? report?.killed,
+    oomKilled: usage.oomKilled,
+    files: files ?? [],
+    failure: failureOf(report, stoppedFor, files, () => describeFailure(code, error, stderr.bytes())),
+  };
+}
+
+/** Why the run says nothing about the program, if it does not. */
+function failureOf(
+  report: InitStatus | undefined,
+  stoppedFor: StopReason | undefined,
+  files: EmittedFile[] | undefined,
+  describeExit: () => string,
+): string | undefined {
+  // Killed by the host (output flood, host deadline) before the init could report: a verdict, not a failure.
+  if (report === undefined) return stoppedFor === undefined ? describeExit() : undefined;
+  if (report.execErrno) return `The program could not be started (errno ${report.execErrno})`;
+  if (files === undefined) return 'The compiled files could not be read back from the sandbox';
+  return undefined;
+}

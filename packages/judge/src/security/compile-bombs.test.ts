@@ -1,0 +1,84 @@
+import type { Language } from '@codequest/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
+import { javacInferenceBomb } from '../test/programs';
+
+/**
+ * Sources that attack the compiler: endless includes, preprocessor and inference explosions, floods of
+ * error messages, giant outputs. Each must end in a compilation error within the compile limit.
+ */
+
+const judge = useJudge();
+const COMPILE_MS = 4000;
+
+beforeAll(() => judge.warmUp(), 60_000);
+
+async function expectCompilationError(language: Language, source: string) {
+  const started = Date.now();
+  const result = await judgeOne(
+    judge,
+    language,
+    source,
+    {},
+    { limits: { cpuMs: 500, compileMs: COMPILE_MS } },
+  );
+  expect(result.verdict, result.compile.output.slice(0, 300)).toBe('COMPILATION_ERROR');
+  expect(Date.now() - started).toBeLessThan(COMPILE_MS + 5000);
+  expect(result.compile.output.length).toBeLessThanOrEqual(17 * 1024);
+  return result;
+}
+
+/** Ten levels of ten-fold macro expansion: 10^10 tokens, and an error for each. */
+const MACRO_BOMB = [
+  '#define A0 undefined_name +',
+  ...Array.from({ length: 10 }, (_, level) => `#define A${level + 1} ${`A${level} `.repeat(10)}`),
+  'int main(void){ return A10 0; }',
+].join('\n');
+
+describe('C compile bombs', () => {
+  it('including /dev/random, /dev/zero or a host secret fails to compile', async () => {
+    const results = await Promise.all([
+      expectCompilationError('c', '#include "/dev/random"\nint main(void){return 0;}'),
+      expectCompilationError('c', '#include "/dev/zero"\nint main(void){return 0;}'),
+      expectCompilationError('c', '#include "/etc/shadow"\nint main(void){return 0;}'),
+      expectCompilationError('c', '#include "/work/main/package.json"\nint main(void){return 0;}'),
+    ]);
+    expect(results[2]?.compile.output).toMatch(/No such file/);
+    expect(results[3]?.compile.output).not.toContain('codequest');
+  });
+
+  it('a macro explosion is cut off with its flood of errors', async () => {
+    await expectCompilationError('c', MACRO_BOMB);
+  });
+
+  it('a binary past the artifact size limit fails to link', async () => {
+    await expectCompilationError('c', 'char big[1 << 30] = {1};\nint main(void){return big[5];}');
+  });
+});
+
+// The inference bomb goes last: the compile service it kills restarts in the background.
+describe('Java compile bombs', () => {
+  it('thousands of errors are capped', async () => {
+    const body = Array.from({ length: 3000 }, (_, index) => `int v${index} = ;`).join('\n');
+    const result = await expectCompilationError('java', `public class Main {\n  void f() {\n${body}\n  }\n}`);
+    expect(result.compile.output).toMatch(/50 errors/);
+  });
+
+  it('an exponential type inference is stopped at the compile limit', async () => {
+    const result = await expectCompilationError('java', javacInferenceBomb(14));
+    expect(result.compile.output).toMatch(/took longer/);
+  });
+});
+
+describe('Python compile bombs', () => {
+  it('absurd nesting and null bytes are syntax errors', async () => {
+    await expectCompilationError('python', `x = ${'('.repeat(5000)}1${')'.repeat(5000)}`);
+    await expectCompilationError('python', `x = ${'['.repeat(60_000)}`);
+    await expectCompilationError('python', 'print(1)\u0000');
+  });
+
+  it('leaves the judge healthy', async () => {
+    expect(await leftoverProcesses(judge)).toEqual([]);
+    await expectHealthy(judge);
+  });
+});

@@ -1,0 +1,137 @@
+import type { Language } from '@codequest/contracts';
+import { describe, expect, it } from 'vitest';
+import { expectContained, expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
+import { C_SUM, SUM_TEST } from '../test/programs';
+
+/**
+ * Hostile programs against processes: fork and thread bombs, daemons that try to outlive the run, killing
+ * everything or the parent, stopping themselves to dodge the clock, tracing. Each must end in a failed
+ * verdict within its wall limit and leave no process of its uid behind.
+ */
+
+const judge = useJudge();
+const WALL_MS = 2000;
+
+type Programs = Record<Language, string>;
+
+async function expectAllContained(programs: Programs, expected = 'never printed\n') {
+  const languages = Object.keys(programs) as Language[];
+  const results = await Promise.all(
+    languages.map((language) => judgeOne(judge, language, programs[language], { expected })),
+  );
+  for (const result of results) expectContained(result, WALL_MS);
+  expect(await leftoverProcesses(judge)).toEqual([]);
+  return results;
+}
+
+const JAVA_SHELL = (command: string, then = '') =>
+  `public class Main { public static void main(String[] a) throws Exception {\n` +
+  `  Process p = new ProcessBuilder("/bin/sh", "-c", ${JSON.stringify(command)}).inheritIO().start();\n` +
+  `  ${then}\n} }`;
+
+describe('process bombs', () => {
+  it('fork bombs hit the process cap and the clock', async () => {
+    await expectAllContained({
+      c: '#include <unistd.h>\nint main(void){for(;;)fork();}',
+      python: 'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass',
+      java: JAVA_SHELL(
+        'b(){ b|b& }; b',
+        'while (true) { try { new ProcessBuilder("/bin/true").start(); } catch (Exception e) {} }',
+      ),
+    });
+  });
+
+  it('thread bombs hit the thread cap', async () => {
+    const results = await expectAllContained({
+      c: [
+        '#include <pthread.h>\n#include <stdio.h>\n#include <unistd.h>',
+        'static void*idle(void*a){(void)a;for(;;)pause();return 0;}',
+        'int main(void){int n=0;for(;;){pthread_t t;if(pthread_create(&t,0,idle,0)==0)n++;else{printf("%d\\n",n);fflush(stdout);}}}',
+      ].join('\n'),
+      python: [
+        'import threading, time',
+        'count = 0',
+        'while True:',
+        '    threading.Thread(target=time.sleep, args=(1000,), daemon=True).start()',
+        '    count += 1',
+      ].join('\n'),
+      java: 'public class Main { public static void main(String[] a) { int n = 0; while (true) { new Thread(() -> { try { Thread.sleep(1000000); } catch (InterruptedException e) {} }).start(); n++; } } }',
+    });
+    // C kept running (TLE) and printed how many threads it got: never more than the process limit.
+    const threads = Number(results[0]?.tests[0]?.output.split('\n')[0]);
+    expect(threads).toBeGreaterThan(0);
+    expect(threads).toBeLessThanOrEqual(31); // 32 tasks, the main thread included
+  });
+});
+
+describe('escapes', () => {
+  it('daemons (double fork + setsid) die with the run', async () => {
+    const results = await expectAllContained(
+      {
+        c: [
+          '#include <stdio.h>\n#include <unistd.h>',
+          'int main(void){',
+          '  if(fork()==0){setsid();if(fork()==0){sleep(1);puts("I survived");fflush(stdout);sleep(60);}_exit(0);}',
+          '  puts("parent done");fflush(stdout);return 0;}',
+        ].join('\n'),
+        python: [
+          'import os, sys, time',
+          'if os.fork() == 0:',
+          '    os.setsid()',
+          '    if os.fork() == 0:',
+          '        time.sleep(1); print("I survived", flush=True); time.sleep(60)',
+          '    os._exit(0)',
+          'print("parent done", flush=True)',
+        ].join('\n'),
+        java: JAVA_SHELL(
+          'setsid sh -c "sleep 1; echo I survived; sleep 60" &',
+          'p.waitFor(); System.out.println("parent done");',
+        ),
+      },
+      'parent done\nI survived\n',
+    );
+    for (const result of results) expect(result.tests[0]?.output).not.toContain('I survived');
+  });
+
+  it('kill -1, killing the parent and killing init reach nothing outside the sandbox', async () => {
+    const honest = judgeOne(judge, 'c', C_SUM, SUM_TEST);
+    await expectAllContained({
+      c: [
+        '#include <signal.h>\n#include <stdio.h>\n#include <unistd.h>',
+        'int main(void){kill(-1,SIGKILL);kill(getppid(),SIGKILL);kill(1,SIGKILL);kill(1,SIGSTOP);puts("still here");return 0;}',
+      ].join('\n'),
+      python:
+        'import os, signal\nos.kill(-1, 9)\nos.kill(os.getppid(), 9)\nos.kill(1, signal.SIGSTOP)\nprint("still here")',
+      java: JAVA_SHELL(
+        'kill -9 -1; kill -9 $PPID; kill -9 1',
+        'p.waitFor(); System.out.println("still here");',
+      ),
+    });
+    expect((await honest).verdict).toBe('ACCEPTED');
+  });
+
+  it('a program that stops itself (SIGSTOP) still runs out of wall time', async () => {
+    await expectAllContained({
+      c: '#include <signal.h>\nint main(void){raise(SIGSTOP);return 0;}',
+      python: 'import os, signal\nos.kill(os.getpid(), signal.SIGSTOP)',
+      java: JAVA_SHELL('kill -STOP $PPID', 'p.waitFor();'),
+    });
+  });
+
+  it('cannot trace the init or other processes', async () => {
+    const source = [
+      '#include <errno.h>\n#include <stdio.h>\n#include <sys/ptrace.h>\n#include <unistd.h>',
+      'int main(void){',
+      '  long a=ptrace(PTRACE_ATTACH,1,0,0);int ea=errno;',
+      '  long b=ptrace(PTRACE_TRACEME,0,0,0);int eb=errno;',
+      '  printf("%ld %d %ld %d\\n",a,ea,b,eb);return 0;}',
+    ].join('\n');
+    const result = await judgeOne(judge, 'c', source, { expected: '0 0 0 0\n' });
+    expect(result.verdict).toBe('WRONG_ANSWER');
+    expect(result.tests[0]?.output).toBe('-1 1 -1 1\n'); // EPERM, from the seccomp filter
+  });
+
+  it('leaves the judge healthy', async () => {
+    await expectHealthy(judge);
+  });
+});

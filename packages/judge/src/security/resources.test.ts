@@ -1,0 +1,177 @@
+import type { Language, Verdict } from '@codequest/contracts';
+import { describe, expect, it } from 'vitest';
+import { expectContained, expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
+
+/**
+ * Hostile programs against resources: memory bombs, busy and sleeping loops, floods on stdout and stderr,
+ * many threads burning CPU, stack overflows, segfaults, hostile bytes in the output, descriptor exhaustion.
+ */
+
+const judge = useJudge();
+const WALL_MS = 2000;
+
+async function expectVerdicts(programs: Record<Language, string>, verdicts: Verdict[], limits = {}) {
+  const languages = Object.keys(programs) as Language[];
+  const results = await Promise.all(
+    languages.map((language) =>
+      judgeOne(
+        judge,
+        language,
+        programs[language],
+        { expected: 'never\n' },
+        { limits: { cpuMs: 500, ...limits } },
+      ),
+    ),
+  );
+  results.forEach((result, index) => {
+    expectContained(result, WALL_MS);
+    expect(verdicts, `${languages[index]}: ${JSON.stringify(result.tests[0]?.message)}`).toContain(
+      result.verdict,
+    );
+  });
+  expect(await leftoverProcesses(judge)).toEqual([]);
+  return results;
+}
+
+describe('memory', () => {
+  it('memory bombs end in Memory Limit Exceeded, reported near the limit', async () => {
+    const results = await expectVerdicts(
+      {
+        c: '#include <stdlib.h>\n#include <string.h>\nint main(void){for(;;){char*p=malloc(16<<20);if(p)memset(p,1,16<<20);}}',
+        python: 'blocks = []\nwhile True:\n    blocks.append(bytearray(16 << 20))',
+        java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { List<byte[]> l = new ArrayList<>(); while (true) l.add(new byte[16 << 20]); } }',
+      },
+      ['MEMORY_LIMIT_EXCEEDED'],
+      { memoryMb: 64 },
+    );
+    expect(results[0]?.tests[0]?.memoryKb).toBeGreaterThan(48 * 1024);
+  });
+});
+
+describe('time', () => {
+  it('busy loops end in Time Limit Exceeded', async () => {
+    await expectVerdicts(
+      {
+        c: 'int main(void){volatile int x=0;for(;;)x++;}',
+        python: 'x = 0\nwhile True:\n    x += 1',
+        java: 'public class Main { public static void main(String[] a) { long x = 0; while (true) x++; } }',
+      },
+      ['TIME_LIMIT_EXCEEDED'],
+    );
+  });
+
+  it('sleeping ends in Time Limit Exceeded on the wall clock', async () => {
+    const results = await expectVerdicts(
+      {
+        c: '#include <unistd.h>\nint main(void){sleep(100);return 0;}',
+        python: 'import time\ntime.sleep(100)',
+        java: 'public class Main { public static void main(String[] a) throws Exception { Thread.sleep(100000); } }',
+      },
+      ['TIME_LIMIT_EXCEEDED'],
+    );
+    for (const result of results) expect(result.tests[0]?.message).toBe('Wall time went past 2000 ms');
+  });
+
+  it('CPU time counts every thread: four spinning threads are stopped at the CPU limit', async () => {
+    const source = [
+      '#include <pthread.h>',
+      'static void*spin(void*a){(void)a;volatile long x=0;for(;;)x++;return 0;}',
+      'int main(void){pthread_t t[4];for(int i=0;i<4;i++)pthread_create(&t[i],0,spin,0);pthread_join(t[0],0);return 0;}',
+    ].join('\n');
+    const result = await judgeOne(judge, 'c', source, {}, { limits: { cpuMs: 500 } });
+    expect(result.verdict).toBe('TIME_LIMIT_EXCEEDED');
+    expect(result.tests[0]?.cpuMs).toBeGreaterThanOrEqual(500);
+  });
+});
+
+describe('output', () => {
+  it('stdout floods end in Output Limit Exceeded, and only the cap is kept', async () => {
+    const results = await expectVerdicts(
+      {
+        c: '#include <stdio.h>\nint main(void){for(;;)fputs("flood flood flood flood\\n",stdout);}',
+        python: "import sys\nwhile True:\n    sys.stdout.write('flood ' * 1000)",
+        java: 'public class Main { public static void main(String[] a) { String s = "flood ".repeat(1000); while (true) System.out.print(s); } }',
+      },
+      ['OUTPUT_LIMIT_EXCEEDED'],
+    );
+    for (const result of results) expect(result.tests[0]?.output.length).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('stderr floods end in Output Limit Exceeded too', async () => {
+    await expectVerdicts(
+      {
+        c: '#include <stdio.h>\nint main(void){for(;;)fputs("noise noise noise\\n",stderr);}',
+        python: "import sys\nwhile True:\n    sys.stderr.write('noise ' * 1000)",
+        java: 'public class Main { public static void main(String[] a) { String s = "noise ".repeat(1000); while (true) System.err.print(s); } }',
+      },
+      ['OUTPUT_LIMIT_EXCEEDED'],
+    );
+  });
+
+  it('one endless line without a newline is cut at the cap', async () => {
+    const result = await judgeOne(judge, 'python', "import sys\nsys.stdout.write('x' * (10 << 20))");
+    expect(result.verdict).toBe('OUTPUT_LIMIT_EXCEEDED');
+    expect(result.tests[0]?.output).toHaveLength(64 * 1024);
+  });
+
+  it('invalid UTF-8 and NUL bytes are a wrong answer, returned as safe text', async () => {
+    const results = await expectVerdicts(
+      {
+        c: '#include <stdio.h>\nint main(void){fwrite("\\xff\\xfe\\0A\\xc3\\n",1,6,stdout);return 0;}',
+        python: "import sys\nsys.stdout.buffer.write(b'\\xff\\xfe\\x00A\\xc3\\n')",
+        java: 'public class Main { public static void main(String[] a) { System.out.write(new byte[] {(byte) 0xff, (byte) 0xfe, 0, 65, (byte) 0xc3, 10}, 0, 6); System.out.flush(); } }',
+      },
+      ['WRONG_ANSWER'],
+    );
+    for (const result of results) {
+      const output = result.tests[0]?.output ?? '';
+      expect(output).not.toContain('\u0000');
+      expect(output).toBe('\uFFFD\uFFFD\uFFFDA\uFFFD\n');
+    }
+  });
+});
+
+describe('crashes', () => {
+  it('stack overflows are runtime errors', async () => {
+    const results = await expectVerdicts(
+      {
+        c: 'int f(volatile int n){volatile char pad[256];pad[0]=(char)n;return f(n+1)+pad[0];}\nint main(void){return f(0);}',
+        python: 'import sys\nsys.setrecursionlimit(10 ** 8)\ndef f(n):\n    return f(n + 1) + 1\nf(0)',
+        java: 'public class Main { static int f(int n) { return f(n + 1) + 1; } public static void main(String[] a) { f(0); } }',
+      },
+      ['RUNTIME_ERROR', 'MEMORY_LIMIT_EXCEEDED'],
+    );
+    expect(results[0]?.tests[0]?.signal).toBe('SIGSEGV');
+  });
+
+  it('segfaults name their signal', async () => {
+    const results = await expectVerdicts(
+      {
+        c: 'int main(void){*(volatile int*)16=1;return 0;}',
+        python: 'import ctypes\nctypes.string_at(0)',
+        java: [
+          'import java.lang.reflect.*;',
+          'public class Main { public static void main(String[] a) throws Exception {',
+          '  Field f = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe"); f.setAccessible(true);',
+          '  sun.misc.Unsafe u = (sun.misc.Unsafe) f.get(null); u.putAddress(0, 0);',
+          '} }',
+        ].join('\n'),
+      },
+      ['RUNTIME_ERROR'],
+    );
+    expect(results[0]?.tests[0]?.signal).toBe('SIGSEGV');
+    expect(results[1]?.tests[0]?.signal).toBe('SIGSEGV');
+  });
+
+  it('running out of file descriptors stays inside the run', async () => {
+    const source =
+      "import os\nn = 0\ntry:\n    while True:\n        os.open('/dev/null', os.O_RDONLY); n += 1\nexcept OSError:\n    print(n)";
+    const result = await judgeOne(judge, 'python', source, { expected: '100000\n' });
+    expect(result.verdict).toBe('WRONG_ANSWER');
+    expect(Number(result.tests[0]?.output)).toBeLessThan(64);
+  });
+
+  it('leaves the judge healthy', async () => {
+    await expectHealthy(judge);
+  });
+});

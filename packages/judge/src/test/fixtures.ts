@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import type { Language } from '@codequest/contracts';
+import { afterAll, expect } from 'vitest';
+import { createJudge, type Judge, type JudgeOptions } from '../judge';
+import { findUidProcesses } from '../sandbox/cgroups';
+import type { JudgeRequest, JudgeResult } from '../types';
+import { C_SUM, JAVA_SUM, PYTHON_SUM, SUM_TEST } from './programs';
+
+/**
+ * Test helpers. Each test file gets judges with their own uid range (test files may run in parallel
+ * workers), closed after the file. Limits are small so hostile programs end quickly.
+ */
+
+export const FAST_LIMITS = { cpuMs: 500, compileMs: 10_000 } as const;
+
+const UID_BASE = 62_000;
+let judgesInThisFile = 0;
+
+/** Ten uids per judge, forty per test process, picked by pid: concurrent test runs rarely meet (and when
+ * they do, the judge's uid claim makes it fail loudly rather than share users). */
+function uidBaseFor(index: number): number {
+  return UID_BASE + (process.pid % 1000) * 40 + index * 10;
+}
+
+export interface TestJudge extends Judge {
+  slotUids: number[];
+}
+
+/** A judge with two slots, closed when the test file ends. */
+export function useJudge(options: JudgeOptions = {}): TestJudge {
+  const uidBase = uidBaseFor(judgesInThisFile++);
+  const concurrency = options.concurrency ?? 2;
+  const judge = createJudge({
+    concurrency,
+    uidBase,
+    onInternalError: (detail) => console.warn(`judge internal error: ${detail}`),
+    ...options,
+  });
+  afterAll(() => judge.close(), 60_000);
+  return Object.assign(judge, {
+    slotUids: Array.from({ length: concurrency }, (_, index) => uidBase + index),
+  });
+}
+
+/** One program, one test. */
+export function judgeOne(
+  judge: Judge,
+  language: Language,
+  source: string,
+  test: { input?: string; expected?: string } = {},
+  extra: Partial<JudgeRequest> = {},
+): Promise<JudgeResult> {
+  return judge.judge({
+    language,
+    source,
+    tests: [{ input: test.input ?? '', expected: test.expected ?? '' }],
+    limits: FAST_LIMITS,
+    ...extra,
+  });
+}
+
+/** No process may still run as any of the judge's slot users once verdicts are in. */
+export async function leftoverProcesses(judge: TestJudge): Promise<string[]> {
+  const found = (await Promise.all(judge.slotUids.map((uid) => findUidProcesses(uid)))).flat();
+  return Promise.all(
+    found.map(
+      async (pid) =>
+        `${pid}: ${(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '?')).replaceAll('\0', ' ')}`,
+    ),
+  );
+}
+
+/** A hostile program's result: a failed verdict (never Accepted, never the judge's own failure), in time. */
+export function expectContained(result: JudgeResult, wallLimitMs: number): void {
+  const summary = JSON.stringify({
+    ...result,
+    tests: result.tests.map(({ output, stderr, ...rest }) => rest),
+  });
+  expect(result.verdict, summary).not.toBe('ACCEPTED');
+  expect(result.verdict, summary).not.toBe('INTERNAL_ERROR');
+  for (const test of result.tests) expect(test.wallMs, summary).toBeLessThanOrEqual(wallLimitMs + 2000);
+}
+
+/** The judge still judges: an honest program in every language is accepted. */
+export async function expectHealthy(judge: TestJudge): Promise<void> {
+  const results = await Promise.all([
+    judgeOne(judge, 'c', C_SUM, SUM_TEST),
+    judgeOne(judge, 'java', JAVA_SUM, SUM_TEST),
+    judgeOne(judge, 'python', PYTHON_SUM, SUM_TEST),
+  ]);
+  expect(results.map((result) => result.verdict)).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
+  expect(await leftoverProcesses(judge)).toEqual([]);
+}

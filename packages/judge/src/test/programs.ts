@@ -1,0 +1,33 @@
+/** Programs several test files share. */
+
+export const JAVA_SUM = [
+  'import java.util.*;',
+  'public class Main {',
+  '  public static void main(String[] args) {',
+  '    Scanner in = new Scanner(System.in);',
+  '    System.out.println(in.nextLong() + in.nextLong());',
+  '  }',
+  '}',
+].join('\n');
+
+export const C_SUM =
+  '#include <stdio.h>\nint main(void){long a,b;if(scanf("%ld %ld",&a,&b)!=2)return 1;printf("%ld\\n",a+b);return 0;}';
+
+export const PYTHON_SUM = 'a, b = map(int, input().split())\nprint(a + b)';
+
+export const SUM_TEST = { input: '20 22\n', expected: '42\n' };
+
+/**
+ * Nested conditional poly expressions around a generic method: javac's inference is exponential in the
+ * depth (depth 10 takes seconds, 14 takes minutes) for a source of a few hundred bytes.
+ */
+export function javacInferenceBomb(depth: number): string {
+  let expression = 'null';
+  for (let level = 0; level < depth; level++) expression = `id(b ? id(${expression}) : null)`;
+  return [
+    'public class Main {',
+    '  static <T> T id(T t) { return t; }',
+    `  public static void main(String[] a) { boolean b = a.length > 0; String x = ${expression}; }`,
+    '}',
+  ].join('\n');
+}
