@@ -17,7 +17,12 @@ const SYSTEM_NEEDS = {
     { command: 'gcc', pkg: 'gcc', why: 'judging C' },
     { command: 'javac', pkg: 'openjdk-17-jdk-headless', why: 'judging Java', check: javaIsRecent },
     // The judge runs the system's interpreter itself, never a version manager's shim found on PATH.
-    { command: 'python3', pkg: 'python3', why: 'judging Python', check: () => existsSync('/usr/bin/python3') },
+    {
+      command: 'python3',
+      pkg: 'python3',
+      why: 'judging Python',
+      check: () => existsSync('/usr/bin/python3'),
+    },
   ],
   test: [{ command: 'chromium', pkg: 'chromium', why: 'the browser tests' }],
 };

@@ -10,17 +10,15 @@ setup({ forTests: true });
 const RESULTS = path.join(ROOT, 'test-results');
 mkdirSync(RESULTS, { recursive: true });
 
+const reporters = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(RESULTS, `${name}.json`)}`,
+];
 const vitest = (name, args) => ({
   name,
   command: 'npx',
-  args: [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(RESULTS, `${name}.json`)}`,
-  ],
+  args: ['vitest', 'run', ...args, ...reporters(name)],
   report: path.join(RESULTS, `${name}.json`),
 });
 
@@ -31,7 +29,13 @@ const SUITES = [
   { ...vitest('unit-and-api', projectsPresent(['contracts', 'server', 'web'])) },
   { ...vitest('judge', ['--project', 'judge']), present: 'packages/judge/vitest.config.ts' },
   { name: 'content', command: 'npm', args: ['run', 'content:check'], present: 'content/README.md' },
-  { ...vitest('e2e', ['-c', 'apps/web/vitest.e2e.config.ts']), present: 'apps/web/vitest.e2e.config.ts' },
+  {
+    name: 'e2e',
+    command: 'npm',
+    args: ['run', 'test:e2e', '-w', 'apps/web', '--', ...reporters('e2e')],
+    report: path.join(RESULTS, 'e2e.json'),
+    present: 'apps/web/vitest.e2e.config.ts',
+  },
 ];
 
 /** `--project` arguments for the workspaces that have a Vitest config of their own. */
