@@ -1,0 +1,23 @@
+import sys
+
+
+def direct_flights(n, flights, questions):
+    # adjacency matrix: linked[a][b] is True when a direct flight joins a and b
+    linked = [[False] * (n + 1) for _ in range(n + 1)]
+    for u, v in flights:
+        linked[u][v] = True
+        linked[v][u] = True
+    return [linked[a][b] for a, b in questions]
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n, m, q = int(data[0]), int(data[1]), int(data[2])
+    nums = list(map(int, data[3:3 + 2 * (m + q)]))
+    flights = [(nums[2 * j], nums[2 * j + 1]) for j in range(m)]
+    questions = [(nums[2 * (m + i)], nums[2 * (m + i) + 1]) for i in range(q)]
+    answers = direct_flights(n, flights, questions)
+    print('\n'.join('YES' if yes else 'NO' for yes in answers))
+
+
+main()

@@ -1,0 +1,18 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    /** Returns the length of the longest strictly increasing subsequence of a. */
+    static int longestRisingChain(int[] a) {
+        return 0;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(in.readLine().trim());
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = Integer.parseInt(st.nextToken());
+        System.out.println(longestRisingChain(a));
+    }
+}
