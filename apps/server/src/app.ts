@@ -114,6 +114,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    // A person at a terminal reads lines; everywhere else (files, collectors) gets JSON.
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,

@@ -115,5 +115,6 @@ export async function startTestServer(
 function capturingLogger(level: string, write: (line: string) => void) {
   const options = loggerOptions(level);
   if (typeof options !== 'object' || options === null) throw new Error('logger options expected');
-  return { ...options, stream: { write } };
+  const { transport: _pretty, ...plain } = options as Record<string, unknown>;
+  return { ...plain, stream: { write } };
 }
