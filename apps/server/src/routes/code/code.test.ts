@@ -196,4 +196,20 @@ describe.each(testDatabaseKinds())('run and submit on %s', (kind) => {
     expect(refused?.body.code).toBe('RATE_LIMITED');
     expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
   });
+
+  it('keeps answering health while every judge slot is busy', async () => {
+    const learners = [await buildUser(server), await buildUser(server)];
+    const slow = 'import time\ntime.sleep(1.5)\nprint(3)\n';
+    const runs = learners.flatMap((learner) =>
+      [1, 2].map(() => run(learner, { code: slow, language: 'python' })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    const health = await server.request('GET', '/api/health');
+    const elapsed = performance.now() - started;
+    expect(health.status).toBe(200);
+    expect(elapsed).toBeLessThan(1000);
+    expect(server.app.ctx.judge.stats().running).toBeGreaterThan(0);
+    await Promise.all(runs);
+  });
 });
