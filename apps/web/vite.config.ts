@@ -13,6 +13,19 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
  */
 const contractsHaveNoSideEffects = (id: string) => !id.includes('/packages/contracts/');
 
+/**
+ * Chunks split off a package (CodeMirror's core and each language grammar) would all be called after their
+ * file, "dist": name them after their package instead, so the build's size report says what each one is.
+ */
+function nameChunk(chunk: { name: string; moduleIds: readonly string[] }): string {
+  if (chunk.name !== 'dist') return 'assets/[name]-[hash].js';
+  if (chunk.moduleIds.some((id) => id.includes('/@codemirror/view/'))) return 'assets/codemirror-[hash].js';
+  const packageName = chunk.moduleIds
+    .map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1])
+    .find((name) => name !== undefined);
+  return `assets/${packageName?.replace('@', '').replace('/', '-') ?? chunk.name}-[hash].js`;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -26,6 +39,7 @@ export default defineConfig({
     reportCompressedSize: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: contractsHaveNoSideEffects },
+      output: { chunkFileNames: nameChunk },
     },
   },
 });

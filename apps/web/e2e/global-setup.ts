@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await mkdir(SCREENSHOT_DIR, { recursive: true });
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'codequest-e2e-'));
+  // mkdtemp makes the folder private to us; the judge's sandbox users must reach its scratch space inside.
+  await chmod(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startServer({ port, baseUrl, dataDir });
@@ -89,6 +91,8 @@ function startServer(options: { port: number; baseUrl: string; dataDir: string }
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Judge slots run as uids from here; other test servers on this machine use other ranges.
+      JUDGE_UID_BASE: '70000',
       DATABASE_URL: '',
       SMTP_URL: '',
     },

@@ -58,12 +58,17 @@ describe('signed-in shell', () => {
       expect(await currentEntry(page), path).toBe(entry);
     }
 
-    for (const entry of ['Leaderboard', 'Progress', 'Achievements'] as const) {
+    const screens = [
+      ['Leaderboard', (page: Page) => page.getByRole('heading', { name: 'Global ranking' }).waitFor()],
+      ['Progress', (page: Page) => page.getByText('Current level').waitFor()],
+      ['Achievements', (page: Page) => page.getByRole('heading', { name: /^Locked/ }).waitFor()],
+    ] as const;
+    for (const [entry, loaded] of screens) {
       await sidebar(page).getByRole('link', { name: entry }).click();
       await page.getByRole('heading', { name: entry, level: 1 }).waitFor();
       expect(pathname(page)).toBe(`/${entry.toLowerCase()}`);
       expect(await currentEntry(page)).toBe(entry);
-      await page.getByText('Coming soon').first().waitFor();
+      await loaded(page);
       await screenshot(page, entry.toLowerCase(), { fullPage: false });
     }
   });

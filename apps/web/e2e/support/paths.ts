@@ -7,3 +7,5 @@ export const WEB_DIST = path.join(webRoot, 'dist');
 export const SERVER_MAIN = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
 /** Gitignored (test-results/ at the repo root). */
 export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
+/** The puzzle catalogue the server seeds (content/README.md). */
+export const CONTENT_DIR = path.join(repoRoot, 'content');

@@ -1,6 +1,6 @@
 /**
  * The product spec's limits and timings that only the web app uses (section 9). Shared ones (password
- * length, storage keys, languages…) live in @codequest/contracts.
+ * length, storage keys, languages, hint cost…) live in @codequest/contracts.
  */
 
 /** Radix toast settings: one toast at a time, shown 5 s, dismissed by a 50 px swipe, focused with F8. */
@@ -20,7 +20,7 @@ export const INVALID_RESET_LINK_REDIRECT_MS = 3000;
 /** The demo's Run Code button pretends to run for this long. */
 export const DEMO_RUN_MS = 2000;
 
-/** How often screens filled by later issues poll their data (section 4). */
+/** How often screens poll their data (section 4); every other query is fetched once. */
 export const REFRESH_INTERVALS_MS = {
   puzzles: 3000,
   adminStats: 5000,
@@ -36,3 +36,21 @@ export const LANDING_CLAIMS = {
 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
+
+/** The XP an accepted submission announces when the server does not say (section 8: "default 100"). */
+export const DEFAULT_ACCEPTED_XP = 100;
+
+/** The progress screen lists this many recent solves; the profile dialog lists all the server sends (10). */
+export const PROGRESS_RECENT_SOLVES = 5;
+
+/** The profile dialog shows this many of the latest achievements. */
+export const PROFILE_RECENT_ACHIEVEMENTS = 3;
+
+/** The leaderboard's podium holds the top three. */
+export const PODIUM_SIZE = 3;
+
+/** The editor saves a draft this long after the learner stops typing. */
+export const DRAFT_SAVE_DELAY_MS = 800;
+
+/** A puzzle has 1 to 3 stars (product spec, section 3). */
+export const MAX_STARS = 3;

@@ -50,6 +50,7 @@ export const UI_MESSAGES = {
   mobileUpdateFailed: 'Failed to update mobile number. Please try again.',
 
   loggedOut: MESSAGES.loggedOut,
+
   loadingProfile: 'Loading your profile',
   notFound: '404 Page Not Found',
 } as const;

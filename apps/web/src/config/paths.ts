@@ -28,3 +28,12 @@ export const SIGNED_IN_ONLY_PATHS: readonly string[] = [
   paths.admin,
   paths.adminTest,
 ];
+
+/**
+ * The Puzzles screen keeps its selection in the query string, so a reload or a shared link opens the same
+ * puzzle: ?puzzle=<puzzle slug>&category=<category slug>.
+ */
+export const PUZZLES_SEARCH = { puzzle: 'puzzle', category: 'category' } as const;
+
+/** /progress?userId=<id>: another learner's progress, for admins (section 2). */
+export const progressOf = (userId: number): string => `${paths.progress}?userId=${userId}`;

@@ -69,6 +69,14 @@ describe('apiRequest', () => {
     expect(init?.body).toBeUndefined();
   });
 
+  it('asks for keepalive only when told to (a draft saved as the page goes away)', async () => {
+    const fetchMock = stubFetch(json({}));
+    await apiRequest('PUT', '/api/puzzles/1/draft?language=c', { code: 'x' }, { keepalive: true });
+    await apiRequest('PUT', '/api/puzzles/1/draft?language=c', { code: 'x' });
+    expect(fetchMock.mock.calls[0]?.[1].keepalive).toBe(true);
+    expect(fetchMock.mock.calls[1]?.[1].keepalive).toBeUndefined();
+  });
+
   it('throws ApiError with the status and the body text on a non-OK answer', async () => {
     stubFetch(json({ message: 'Please fill in all fields', code: 'VALIDATION' }, 400, 'Bad Request'));
     const failure = await apiRequest('POST', '/api/auth/signup', {}).catch((error: unknown) => error);

@@ -38,7 +38,17 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+/** `keepalive` lets a request outlive the page (a draft saved while the tab closes or reloads). */
+export interface RequestOptions {
+  keepalive?: boolean;
+}
+
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -49,6 +59,7 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
     headers,
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   await throwIfNotOk(response);
   return response;
@@ -76,8 +87,13 @@ export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = 'thro
 }
 
 /** Sends a request and reads its JSON answer (an empty answer reads as undefined). */
-export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, data);
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await apiRequest(method, url, data, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -1,10 +1,11 @@
-import { type User, XP_PER_LEVEL } from '@codequest/contracts';
+import type { User } from '@codequest/contracts';
 import { Flame } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/brand/logo';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import { xpProgress } from '@/lib/xp';
 import { NAV_ITEMS } from './nav-items';
 
 /** The left navigation on large screens. Renders nothing without a user (product spec, section 2). */
@@ -50,8 +51,7 @@ export function Sidebar({ user }: { user: User | null }) {
 
 /** Level and the XP bar towards the next multiple of 1000 (product spec, section 9). */
 function LevelCard({ user }: { user: User }) {
-  const nextMilestone = (Math.floor(user.currentXP / XP_PER_LEVEL) + 1) * XP_PER_LEVEL;
-  const percent = (user.currentXP / nextMilestone) * 100;
+  const { nextMilestone, percent } = xpProgress(user.currentXP);
   return (
     <div className="m-3 rounded-xl border border-border bg-card p-4">
       <div className="flex items-center justify-between text-sm">

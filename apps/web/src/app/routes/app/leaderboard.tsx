@@ -1,8 +1,14 @@
 import { Trophy } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
 import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
+import { Podium } from '@/features/leaderboard/components/podium';
+import { RankingTable } from '@/features/leaderboard/components/ranking-table';
+import { splitLeaderboard } from '@/features/leaderboard/utils/split-leaderboard';
 
+/** /leaderboard: the top three on a podium, then the full global ranking. */
 export function LeaderboardRoute() {
+  const leaderboard = useLeaderboard();
   return (
     <div className="mx-auto max-w-5xl animate-fade-in">
       <PageHeader
@@ -10,12 +16,46 @@ export function LeaderboardRoute() {
         title="Leaderboard"
         description="See how you rank against learners worldwide."
       />
-      <ComingSoon
-        icon={<Trophy />}
-        title="The global leaderboard is being built"
-        description="Rankings by total XP, with a podium for the top three, arrive with the next release."
-        upcoming={['Top-three podium', 'Full global ranking', 'XP and solved counts', 'Day streaks']}
-      />
+      {leaderboard.isPending ? (
+        <div
+          role="status"
+          className="flex items-center justify-center gap-2 py-16 text-sm text-muted-foreground"
+        >
+          <Spinner /> Loading the leaderboard
+        </div>
+      ) : leaderboard.isError ? (
+        <p className="py-16 text-center text-sm text-muted-foreground">
+          The leaderboard could not be loaded.
+        </p>
+      ) : (
+        <Board entries={leaderboard.data} />
+      )}
+    </div>
+  );
+}
+
+function Board({ entries }: { entries: Parameters<typeof splitLeaderboard>[0] }) {
+  const { podium, ranking, ownOutside } = splitLeaderboard(entries);
+  if (ranking.length === 0) {
+    return <p className="py-16 text-center text-sm text-muted-foreground">Nobody is ranked yet.</p>;
+  }
+  return (
+    <div className="grid gap-8">
+      <section
+        aria-labelledby="podium-heading"
+        className="rounded-2xl border border-border bg-linear-to-b from-violet-500/10 to-card px-4 pt-6 sm:px-10"
+      >
+        <h2 id="podium-heading" className="sr-only">
+          Podium
+        </h2>
+        <Podium entries={podium} />
+      </section>
+      <section aria-labelledby="ranking-heading" className="grid gap-3">
+        <h2 id="ranking-heading" className="text-lg font-semibold">
+          Global ranking
+        </h2>
+        <RankingTable ranking={ranking} ownOutside={ownOutside} />
+      </section>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { TOKEN_CHANGED_EVENT } from '@codequest/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { FullPageLoader } from '@/components/layouts/full-page-loader';
+import { Spinner } from '@/components/ui/spinner';
 import { UI_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
+import { RecentAchievements } from '@/features/achievements/components/recent-achievements';
 import { UserMenu } from '@/features/profile/components/user-menu';
 import { currentUserQueryOptions, useCurrentUserQuery, useLogout } from '@/lib/auth';
 import { endSession, writeUser } from '@/lib/session';
@@ -15,7 +17,10 @@ import { AdminTestRoute } from './admin-test';
 import { LeaderboardRoute } from './leaderboard';
 import { NotFoundRoute } from './not-found';
 import { ProgressRoute } from './progress';
-import { PuzzlesRoute } from './puzzles';
+
+// The Puzzles screen is a chunk of its own: it carries the judge's vocabulary (and zod with it), which the
+// other screens do not need. The code editor is split off again, inside it.
+const PuzzlesRoute = lazy(() => import('./puzzles'));
 
 /**
  * The signed-in app (its own chunk). It loads the profile first: until it arrives the page reads "Loading
@@ -54,22 +59,39 @@ function AccountMenu() {
   const { data: user } = useCurrentUserQuery();
   const logout = useLogout({ onSuccess: () => navigate(paths.home, { replace: true }) });
   if (!user) return null;
-  return <UserMenu user={user} onOpenAdmin={() => navigate(paths.admin)} onLogout={() => logout.mutate()} />;
+  return (
+    <UserMenu
+      user={user}
+      onOpenAdmin={() => navigate(paths.admin)}
+      onLogout={() => logout.mutate()}
+      recentAchievements={<RecentAchievements userId={user.id} />}
+    />
+  );
 }
 
 /** The signed-in route table (product spec, section 2). */
 function SignedInRoutes() {
   return (
-    <Switch>
-      <Route path={paths.home} component={PuzzlesRoute} />
-      <Route path={paths.dashboard} component={PuzzlesRoute} />
-      <Route path={paths.puzzles} component={PuzzlesRoute} />
-      <Route path={paths.leaderboard} component={LeaderboardRoute} />
-      <Route path={paths.progress} component={ProgressRoute} />
-      <Route path={paths.achievements} component={AchievementsRoute} />
-      <Route path={paths.admin} component={AdminRoute} />
-      <Route path={paths.adminTest} component={AdminTestRoute} />
-      <Route component={NotFoundRoute} />
-    </Switch>
+    <Suspense fallback={<RouteLoader />}>
+      <Switch>
+        <Route path={paths.home} component={PuzzlesRoute} />
+        <Route path={paths.dashboard} component={PuzzlesRoute} />
+        <Route path={paths.puzzles} component={PuzzlesRoute} />
+        <Route path={paths.leaderboard} component={LeaderboardRoute} />
+        <Route path={paths.progress} component={ProgressRoute} />
+        <Route path={paths.achievements} component={AchievementsRoute} />
+        <Route path={paths.admin} component={AdminRoute} />
+        <Route path={paths.adminTest} component={AdminTestRoute} />
+        <Route component={NotFoundRoute} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+function RouteLoader() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-24 text-sm text-muted-foreground">
+      <Spinner /> Loading
+    </div>
   );
 }

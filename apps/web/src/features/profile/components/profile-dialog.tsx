@@ -1,6 +1,7 @@
 import { isValidMobile, MESSAGES, type User } from '@codequest/contracts';
-import { Award, Flame, KeyRound, Sparkles, Target, TrendingUp } from 'lucide-react';
+import { Crown, Flame, Hash, KeyRound, Sparkles, Target, TrendingUp } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { DifficultyBadge, difficultyLabel } from '@/components/puzzles/difficulty-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,19 +10,25 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { UI_MESSAGES } from '@/config/messages';
 import { toast } from '@/hooks/use-toast';
+import { formatDate } from '@/lib/format';
 import { useUpdateMobile } from '../api/update-mobile';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { UserAvatar } from './user-avatar';
 
-/** Personal info, progress statistics, adding a mobile number and changing the password. */
+/**
+ * Personal info, progress statistics, recent achievements (the app passes them in: they are another
+ * feature's) and recent solves, adding a mobile number and changing the password.
+ */
 export function ProfileDialog({
   user,
   open,
   onOpenChange,
+  recentAchievements,
 }: {
   user: User;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  recentAchievements?: ReactNode;
 }) {
   const [changingPassword, setChangingPassword] = useState(false);
   return (
@@ -45,11 +52,21 @@ export function ProfileDialog({
             <h3 id="profile-stats" className="text-sm font-semibold text-muted-foreground">
               Progress
             </h3>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               <Stat icon={<TrendingUp className="text-violet-300" />} label="Level" value={user.level} />
               <Stat icon={<Sparkles className="text-cyan-300" />} label="Total XP" value={user.totalXP} />
               <Stat icon={<Target className="text-emerald-300" />} label="Solved" value={user.solvedCount} />
               <Stat icon={<Flame className="text-orange-300" />} label="Day Streak" value={user.streak} />
+              <Stat icon={<Hash className="text-cyan-300" />} label="Global Rank" value={`#${user.rank}`} />
+              <Stat icon={<Crown className="text-amber-200" />} label="Tier" value={user.tier} small />
+            </dl>
+            <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+              {(['easy', 'medium', 'hard'] as const).map((difficulty) => (
+                <div key={difficulty} className="flex gap-1">
+                  <dt>{difficultyLabel(difficulty)} solved</dt>
+                  <dd className="font-semibold text-foreground">{user.solvedByDifficulty[difficulty]}</dd>
+                </div>
+              ))}
             </dl>
           </section>
 
@@ -69,10 +86,36 @@ export function ProfileDialog({
             <h3 id="profile-achievements" className="text-sm font-semibold text-muted-foreground">
               Recent Achievements
             </h3>
-            <p className="flex items-center gap-3 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-              <Award aria-hidden="true" className="size-5 shrink-0 text-amber-200" />
-              Achievements you unlock will show up here.
-            </p>
+            {recentAchievements}
+          </section>
+
+          <section aria-labelledby="profile-solves" className="grid gap-3">
+            <h3 id="profile-solves" className="text-sm font-semibold text-muted-foreground">
+              Recent Solves
+            </h3>
+            {user.recentSolves.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
+                Puzzles you solve will show up here.
+              </p>
+            ) : (
+              <ol aria-label="Recent solves" className="grid grid-cols-1 gap-1.5">
+                {user.recentSolves.map((solve) => (
+                  <li
+                    key={solve.puzzleId}
+                    className="flex items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2 text-sm"
+                  >
+                    <span className="min-w-0 flex-1 truncate font-medium">{solve.title}</span>
+                    <DifficultyBadge difficulty={solve.difficulty} />
+                    <span className="w-14 text-right text-xs font-semibold text-violet-200">
+                      +{solve.xpAwarded} XP
+                    </span>
+                    <span className="hidden w-24 text-right text-xs text-muted-foreground sm:block">
+                      {formatDate(solve.completedAt)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
           </section>
 
           <div className="flex justify-end">
@@ -128,14 +171,24 @@ function AddMobileForm() {
   );
 }
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+function Stat({
+  icon,
+  label,
+  value,
+  small = false,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | string;
+  small?: boolean;
+}) {
   return (
     <div className="rounded-xl border border-border bg-surface p-3 [&_svg]:size-4">
       <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
         <span aria-hidden="true">{icon}</span>
         {label}
       </dt>
-      <dd className="mt-1 text-xl font-bold">{value}</dd>
+      <dd className={small ? 'mt-1.5 truncate text-sm font-bold' : 'mt-1 text-xl font-bold'}>{value}</dd>
     </div>
   );
 }
@@ -147,11 +200,4 @@ function Row({ label, value }: { label: string; value: string }) {
       <dd className="truncate text-right font-medium">{value}</dd>
     </div>
   );
-}
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }

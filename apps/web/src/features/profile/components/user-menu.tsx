@@ -1,6 +1,6 @@
 import type { User } from '@codequest/contracts';
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,10 +17,13 @@ export function UserMenu({
   user,
   onOpenAdmin,
   onLogout,
+  recentAchievements,
 }: {
   user: User;
   onOpenAdmin: () => void;
   onLogout: () => void;
+  /** Shown in the profile dialog. */
+  recentAchievements?: ReactNode;
 }) {
   const [profileOpen, setProfileOpen] = useState(false);
   return (
@@ -60,7 +63,12 @@ export function UserMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
+      <ProfileDialog
+        user={user}
+        open={profileOpen}
+        onOpenChange={setProfileOpen}
+        recentAchievements={recentAchievements}
+      />
     </>
   );
 }

@@ -1,0 +1,30 @@
+import { CODE_MESSAGES } from '@codequest/contracts';
+
+/**
+ * Texts of the puzzle workspace (product spec, sections 5 and 8). They live apart from UI_MESSAGES because
+ * CODE_MESSAGES comes from a contracts module that also declares zod schemas: importing it from a module
+ * the landing page loads would pull zod into the landing bundle.
+ */
+export const WORKSPACE_MESSAGES = {
+  noCodeToRun: { title: 'No Code Entered', description: CODE_MESSAGES.noCodeRun },
+  noCodeToSubmit: { title: 'No Code Entered', description: CODE_MESSAGES.noCodeSubmit },
+  compilationError: { title: 'Compilation Error', description: 'Check the Output tab for details' },
+  runSucceeded: 'Code Executed Successfully!',
+  ranCustomInput: 'Ran your code on the custom input',
+  runFailed: { title: 'Connection Error', description: 'Failed to execute code. Please try again.' },
+  submitFailed: { title: 'Connection Error', description: 'Failed to submit solution. Please try again.' },
+  solutionAccepted: 'Solution Accepted!',
+  solutionIncorrect: 'Solution Incorrect',
+  pasteDisabled: {
+    title: 'Paste Disabled',
+    description: 'Pasting is turned off in the editor: type your solution yourself.',
+  },
+  copyDisabled: { title: 'Copy Disabled', description: 'Copying is turned off in the editor.' },
+  noHints: 'No hints available for this puzzle',
+  solutionNotAvailable: 'Solution not available',
+  hintFailed: { title: 'Hint Unavailable', description: 'Failed to load the hint. Please try again.' },
+  solutionFailed: {
+    title: 'Solution Unavailable',
+    description: 'Failed to load the solution. Please try again.',
+  },
+} as const;

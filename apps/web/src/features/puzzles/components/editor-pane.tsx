@@ -1,0 +1,170 @@
+import type { Language } from '@codequest/contracts';
+import { Check, CloudOff, Eye, EyeOff, Lightbulb, LoaderCircle, Play, RotateCcw, Send } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMemory, formatMs } from '@/lib/format';
+import type { DraftSaveState } from '../hooks/use-editor-code';
+import { ElapsedTimer } from './elapsed-timer';
+import { LANGUAGE_LABELS, LanguageSelect } from './language-select';
+
+// CodeMirror is its own chunk, loaded when a puzzle is first opened.
+const CodeEditor = lazy(() => import('./code-editor'));
+
+const EDITOR_HELP_ID = 'code-editor-help';
+
+export interface Measures {
+  runtime: number;
+  memoryKb: number;
+}
+
+/**
+ * The editor pane: language, timer, Run Code and Submit above the editor (clear of the toasts, which appear
+ * bottom right); below it the draft's state, the last run's runtime and memory, hint, solution and reset.
+ */
+export function EditorPane({
+  language,
+  onLanguageChange,
+  startedAt,
+  editor,
+  saveState,
+  measures,
+  busy,
+  solutionShown,
+  onHint,
+  onToggleSolution,
+  onReset,
+  onRun,
+  onSubmit,
+}: {
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  startedAt: number;
+  editor: {
+    ready: boolean;
+    key: string;
+    initialCode: string;
+    onChange: (code: string) => void;
+    onBlocked: (action: 'paste' | 'copy') => void;
+  };
+  saveState: DraftSaveState;
+  measures: Measures | null;
+  busy: 'run' | 'custom' | 'submit' | null;
+  solutionShown: boolean;
+  onHint: () => void;
+  onToggleSolution: () => void;
+  onReset: () => void;
+  onRun: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <section
+      aria-label="Code editor"
+      className="flex min-h-0 flex-col overflow-hidden rounded-2xl border border-border bg-card"
+    >
+      <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
+        <LanguageSelect value={language} onChange={onLanguageChange} />
+        <ElapsedTimer startedAt={startedAt} />
+        <div className="ml-auto flex gap-2">
+          <Button variant="secondary" onClick={onRun} disabled={busy !== null} className="min-w-[7.5rem]">
+            {busy === 'run' ? <Spinner /> : <Play aria-hidden="true" />}
+            {busy === 'run' ? 'Running...' : 'Run Code'}
+          </Button>
+          <Button onClick={onSubmit} disabled={busy !== null} aria-busy={busy === 'submit'}>
+            {busy === 'submit' ? <Spinner /> : <Send aria-hidden="true" />}
+            Submit
+          </Button>
+        </div>
+      </div>
+
+      <div className="relative h-[24rem] min-h-0 lg:h-auto lg:flex-1">
+        {editor.ready ? (
+          <Suspense fallback={<EditorLoading />}>
+            <CodeEditor
+              key={editor.key}
+              initialCode={editor.initialCode}
+              language={language}
+              label={`Code editor, ${LANGUAGE_LABELS[language]}`}
+              describedBy={EDITOR_HELP_ID}
+              onChange={editor.onChange}
+              onBlocked={editor.onBlocked}
+            />
+          </Suspense>
+        ) : (
+          <EditorLoading />
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border px-3 py-1.5 text-[11px] text-muted-foreground">
+        <p id={EDITOR_HELP_ID}>Type your solution (paste is turned off). Esc then Tab leaves the editor.</p>
+        <SaveIndicator state={saveState} />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-border px-3 py-2">
+        <dl className="flex gap-4 text-xs">
+          <Measure label="Runtime" value={measures ? formatMs(measures.runtime) : '—'} />
+          <Measure label="Memory" value={measures ? formatMemory(measures.memoryKb) : '—'} />
+        </dl>
+        <div className="ml-auto flex flex-wrap gap-0.5">
+          <Button variant="ghost" size="sm" onClick={onHint}>
+            <Lightbulb aria-hidden="true" className="text-amber-200" />
+            Hint
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onToggleSolution} aria-pressed={solutionShown}>
+            {solutionShown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {solutionShown ? 'Hide Solution' : 'Show Solution'}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onReset}
+            aria-label="Reset to starter code"
+            title="Reset to starter code"
+            className="px-2.5"
+          >
+            <RotateCcw aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function EditorLoading() {
+  return (
+    <div
+      role="status"
+      className="flex h-full items-center justify-center gap-2 bg-[#0a0f1d] text-sm text-muted-foreground"
+    >
+      <Spinner /> Loading your code
+    </div>
+  );
+}
+
+const SAVE_STATES: Record<Exclude<DraftSaveState, 'idle'>, { icon: ReactNode; text: string }> = {
+  pending: { icon: <span className="size-1.5 rounded-full bg-amber-300" />, text: 'Unsaved changes' },
+  saving: { icon: <LoaderCircle className="size-3.5 animate-spin" />, text: 'Saving draft…' },
+  saved: { icon: <Check className="size-3.5 text-emerald-400" />, text: 'Draft saved' },
+  error: { icon: <CloudOff className="size-3.5 text-red-300" />, text: 'Draft not saved' },
+};
+
+function SaveIndicator({ state }: { state: DraftSaveState }) {
+  if (state === 'idle') return null;
+  const { icon, text } = SAVE_STATES[state];
+  return (
+    <span data-testid="draft-state" className="flex items-center gap-1.5">
+      <span aria-hidden="true" className="flex items-center">
+        {icon}
+      </span>
+      {text}
+    </span>
+  );
+}
+
+function Measure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import type { Achievement, ExecutionResult, Language, Puzzle } from '@codequest/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
+import { toast } from '@/hooks/use-toast';
+import { solutionQueryOptions, useSolution } from '../api/get-solution';
+import { useRunCode } from '../api/run-code';
+import { useSubmitCode } from '../api/submit-code';
+import { useEditorCode } from '../hooks/use-editor-code';
+import { secondsSince, useStartedAt } from '../hooks/use-started-at';
+import { isAccepted, runToast, submitToast } from '../utils/outcome';
+import { AchievementDialog } from './achievement-dialog';
+import { CustomInput } from './custom-input';
+import { EditorPane, type Measures } from './editor-pane';
+import { HintDialog } from './hint-dialog';
+import { LANGUAGE_LABELS } from './language-select';
+import { OutputPanel, type RunOutput } from './output-panel';
+import { ProblemDetails } from './problem-details';
+import { SolutionPanel } from './solution-panel';
+
+type PaneTab = 'problem' | 'output' | 'solution';
+
+const PANE_TAB_CLASS = 'flex-1 sm:flex-none';
+
+/**
+ * One open puzzle: the problem pane (Problem, Output and, once shown, Solution tabs) beside the editor pane.
+ * It holds what happens while solving: runs, submits, hints, the solution, the editor's draft and timer.
+ * Mount it with `key={puzzle.id}` so a new puzzle starts fresh.
+ */
+export function PuzzleWorkspace({
+  puzzle,
+  language,
+  onLanguageChange,
+  onSolved,
+}: {
+  puzzle: Puzzle;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  /** After an accepted submit: refresh what other screens show (the leaderboard). */
+  onSolved: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const editor = useEditorCode(puzzle, language);
+  const startedAt = useStartedAt(`${puzzle.id}:${language}`);
+  const [tab, setTab] = useState<PaneTab>('problem');
+  const [output, setOutput] = useState<RunOutput | null>(null);
+  const [customResult, setCustomResult] = useState<ExecutionResult | null>(null);
+  const [measures, setMeasures] = useState<Measures | null>(null);
+  const [achievements, setAchievements] = useState<Achievement[]>([]);
+  const [hintsOpen, setHintsOpen] = useState(false);
+  const [confirm, setConfirm] = useState<'solution' | 'reset' | null>(null);
+  const [solutionShown, setSolutionShown] = useState(false);
+  const problemPane = useRef<HTMLElement>(null);
+
+  const solution = useSolution(puzzle.id, { enabled: solutionShown });
+  const runCode = useRunCode();
+  const submitCode = useSubmitCode({ onAccepted: onSolved });
+  const busy = submitCode.isPending
+    ? 'submit'
+    : runCode.isPending
+      ? runCode.variables?.stdin === undefined
+        ? 'run'
+        : 'custom'
+      : null;
+
+  function remember(result: ExecutionResult) {
+    if (result.error === null) setMeasures({ runtime: result.runtime, memoryKb: result.memoryKb });
+  }
+
+  function showOutput() {
+    setTab('output');
+    // On a phone the problem pane sits above the editor: bring the results into view.
+    if (!window.matchMedia('(min-width: 1024px)').matches) {
+      problemPane.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }
+
+  function codeOrWarn(warning: { title: string; description: string }): string | null {
+    const code = editor.currentCode();
+    if (code.trim() !== '') return code;
+    toast({ ...warning, variant: 'destructive' });
+    return null;
+  }
+
+  function run(stdin?: string) {
+    const code = codeOrWarn(WORKSPACE_MESSAGES.noCodeToRun);
+    if (code === null || busy) return;
+    if (stdin === undefined) showOutput();
+    runCode.mutate(
+      { code, language, puzzleId: puzzle.id, ...(stdin === undefined ? {} : { stdin }) },
+      {
+        onSuccess: (result) => {
+          if (stdin === undefined) setOutput({ kind: 'run', result });
+          else setCustomResult(result);
+          remember(result);
+          toast(runToast(result));
+        },
+        onError: () => toast({ ...WORKSPACE_MESSAGES.runFailed, variant: 'destructive' }),
+      },
+    );
+  }
+
+  function submit() {
+    const code = codeOrWarn(WORKSPACE_MESSAGES.noCodeToSubmit);
+    if (code === null || busy) return;
+    showOutput();
+    submitCode.mutate(
+      { code, language, puzzleId: puzzle.id, elapsedSeconds: secondsSince(startedAt) },
+      {
+        onSuccess: (result) => {
+          setOutput({ kind: 'submit', result });
+          remember(result);
+          toast(submitToast(result));
+          if (isAccepted(result)) setAchievements(result.newAchievements);
+        },
+        onError: () => toast({ ...WORKSPACE_MESSAGES.submitFailed, variant: 'destructive' }),
+      },
+    );
+  }
+
+  function showSolution() {
+    setSolutionShown(true);
+    setTab('solution');
+  }
+
+  function toggleSolution() {
+    if (solutionShown) {
+      setSolutionShown(false);
+      if (tab === 'solution') setTab('problem');
+      return;
+    }
+    // Once solved, or once seen, the solution costs nothing more: no need to warn again.
+    const seen = queryClient.getQueryData(solutionQueryOptions(puzzle.id).queryKey) !== undefined;
+    if (seen || puzzle.progress.status === 'completed') showSolution();
+    else setConfirm('solution');
+  }
+
+  useEffect(() => {
+    if (!solution.isError) return;
+    setSolutionShown(false);
+    setTab((current) => (current === 'solution' ? 'problem' : current));
+    toast({ ...WORKSPACE_MESSAGES.solutionFailed, variant: 'destructive' });
+  }, [solution.isError]);
+
+  return (
+    <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[minmax(0,1fr)]">
+      <section
+        ref={problemPane}
+        aria-label="Problem"
+        className="flex min-h-0 scroll-mt-20 flex-col overflow-hidden rounded-2xl border border-border bg-card"
+      >
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setTab(value as PaneTab)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <div className="border-b border-border p-2">
+            <TabsList
+              aria-label="Problem pane"
+              className="flex w-full justify-start sm:inline-flex sm:w-auto"
+            >
+              <TabsTrigger value="problem" className={PANE_TAB_CLASS}>
+                Problem
+              </TabsTrigger>
+              <TabsTrigger value="output" className={PANE_TAB_CLASS}>
+                Output
+              </TabsTrigger>
+              {solutionShown ? (
+                <TabsTrigger value="solution" className={PANE_TAB_CLASS}>
+                  Solution
+                </TabsTrigger>
+              ) : null}
+            </TabsList>
+          </div>
+          <TabsContent value="problem" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
+            <ProblemDetails puzzle={puzzle} />
+          </TabsContent>
+          <TabsContent value="output" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
+            <OutputPanel
+              output={output}
+              busy={busy === 'run' || busy === 'submit' ? busy : null}
+              customInput={
+                <CustomInput
+                  busy={busy === 'custom'}
+                  disabled={busy !== null}
+                  result={customResult}
+                  onRun={(stdin) => run(stdin)}
+                />
+              }
+            />
+          </TabsContent>
+          {solutionShown ? (
+            <TabsContent value="solution" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
+              <SolutionPanel solution={solution.data} loading={solution.isPending} />
+            </TabsContent>
+          ) : null}
+        </Tabs>
+      </section>
+
+      <EditorPane
+        language={language}
+        onLanguageChange={onLanguageChange}
+        startedAt={startedAt}
+        editor={{
+          ready: editor.ready,
+          key: editor.editorKey,
+          initialCode: editor.initialCode,
+          onChange: editor.onChange,
+          onBlocked: (action) =>
+            toast({
+              ...(action === 'paste' ? WORKSPACE_MESSAGES.pasteDisabled : WORKSPACE_MESSAGES.copyDisabled),
+              variant: 'destructive',
+            }),
+        }}
+        saveState={editor.saveState}
+        measures={measures}
+        busy={busy}
+        solutionShown={solutionShown}
+        onHint={() => setHintsOpen(true)}
+        onToggleSolution={toggleSolution}
+        onReset={() => setConfirm('reset')}
+        onRun={() => run()}
+        onSubmit={submit}
+      />
+
+      <HintDialog puzzle={puzzle} open={hintsOpen} onOpenChange={setHintsOpen} />
+      <ConfirmDialog
+        open={confirm === 'solution'}
+        onOpenChange={(open) => setConfirm(open ? 'solution' : null)}
+        title="Show the solution?"
+        description={`Seeing the solution before you solve "${puzzle.title}" forfeits its XP: solving it afterwards earns 0 XP.`}
+        action="Show Solution"
+        onConfirm={showSolution}
+      />
+      <ConfirmDialog
+        open={confirm === 'reset'}
+        onOpenChange={(open) => setConfirm(open ? 'reset' : null)}
+        title="Reset to the starter code?"
+        description={`Your ${LANGUAGE_LABELS[language]} code for this puzzle will be replaced by the starter code.`}
+        action="Reset Code"
+        onConfirm={editor.resetToStarter}
+      />
+      <AchievementDialog
+        achievement={achievements[0]}
+        remaining={achievements.length - 1}
+        onDone={() => setAchievements((queue) => queue.slice(1))}
+      />
+    </div>
+  );
+}
+
+function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  action,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  action: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{action}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

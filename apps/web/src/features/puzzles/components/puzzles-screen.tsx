@@ -1,0 +1,152 @@
+import { type Category, DEFAULT_LANGUAGE, type Language, type Puzzle, type User } from '@codequest/contracts';
+import { List, Puzzle as PuzzleIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { PUZZLES_SEARCH } from '@/config/paths';
+import { useCategories } from '../api/get-categories';
+import { usePuzzles } from '../api/get-puzzles';
+import { listPuzzles, nextPuzzle, type SortOrder, summarizeTracks } from '../utils/puzzle-list';
+import { LockedPuzzle } from './locked-puzzle';
+import { PuzzleSidebar } from './puzzle-sidebar';
+import { PuzzleWorkspace } from './puzzle-workspace';
+import { WelcomeView } from './welcome-view';
+import { WorkspaceHeader } from './workspace-header';
+
+/**
+ * The Puzzles screen (/, /dashboard, /puzzles): the category and puzzle sidebar, and either the welcome view
+ * or the open puzzle. The open puzzle and category live in the query string (?puzzle=…&category=…).
+ */
+export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => void }) {
+  const puzzlesQuery = usePuzzles();
+  const categoriesQuery = useCategories();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [sort, setSort] = useState<SortOrder>('difficulty');
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const [listOpen, setListOpen] = useState(false);
+
+  const puzzles = puzzlesQuery.data ?? [];
+  const categories = categoriesQuery.data ?? [];
+  const category =
+    categories.find((entry) => entry.slug === searchParams.get(PUZZLES_SEARCH.category)) ?? null;
+  const puzzleSlug = searchParams.get(PUZZLES_SEARCH.puzzle);
+  const selected = puzzles.find((puzzle) => puzzle.slug === puzzleSlug) ?? null;
+  const list = useMemo(() => listPuzzles(puzzles, category?.id ?? null, sort), [puzzles, category, sort]);
+  const tracks = useMemo(() => summarizeTracks(categories, puzzles), [categories, puzzles]);
+
+  function show({ puzzle, category: nextCategory }: { puzzle: Puzzle | null; category: Category | null }) {
+    const params = new URLSearchParams();
+    if (nextCategory) params.set(PUZZLES_SEARCH.category, nextCategory.slug);
+    if (puzzle) params.set(PUZZLES_SEARCH.puzzle, puzzle.slug);
+    setSearchParams(params);
+    setListOpen(false);
+  }
+
+  const openPuzzle = (puzzle: Puzzle) => show({ puzzle, category });
+  const changeCategory = (categoryId: number | null) =>
+    show({
+      puzzle: selected,
+      category: categories.find((entry) => entry.id === categoryId) ?? null,
+    });
+
+  const sidebar = (className: string, listClassName?: string) => (
+    <PuzzleSidebar
+      className={className}
+      listClassName={listClassName}
+      categories={categories}
+      categoryId={category?.id ?? null}
+      onCategoryChange={changeCategory}
+      sort={sort}
+      onSortChange={setSort}
+      puzzles={list}
+      loading={puzzlesQuery.isPending}
+      selectedId={selected?.id ?? null}
+      onSelect={openPuzzle}
+    />
+  );
+
+  if (puzzleSlug && puzzlesQuery.isPending) {
+    return (
+      <div
+        role="status"
+        className="flex items-center justify-center gap-2 py-24 text-sm text-muted-foreground"
+      >
+        <Spinner /> Loading the puzzle
+      </div>
+    );
+  }
+
+  if (!selected) {
+    return (
+      <div className="animate-fade-in">
+        <PageHeader
+          icon={<PuzzleIcon />}
+          title="Puzzles"
+          description={`Pick a track and start solving, ${user.username}. Every accepted solution earns XP.`}
+        />
+        <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+          {sidebar('lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)]', 'max-h-[26rem] lg:max-h-none')}
+          <WelcomeView
+            tracks={tracks}
+            loading={categoriesQuery.isPending || puzzlesQuery.isPending}
+            onOpenCategory={(categoryId) => changeCategory(categoryId)}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const categoryName = categories.find((entry) => entry.id === selected.categoryId)?.name ?? '';
+  const next = nextPuzzle(list, selected.id);
+  return (
+    <div className="flex animate-fade-in flex-col gap-4 lg:h-[calc(100dvh-9rem)] lg:min-h-[40rem]">
+      <WorkspaceHeader
+        puzzle={selected}
+        categoryName={categoryName}
+        hasNext={next !== null}
+        onNext={() => next && openPuzzle(next)}
+        onClose={() => show({ puzzle: null, category: null })}
+        listButton={
+          <Sheet open={listOpen} onOpenChange={setListOpen}>
+            <SheetTrigger asChild>
+              <Button variant="outline" size="icon" aria-label="Show puzzle list" className="mt-1 2xl:hidden">
+                <List aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent>
+              <SheetTitle className="pr-8 text-lg font-semibold">Puzzles</SheetTitle>
+              <SheetDescription className="sr-only">
+                Choose a category, a sort order and a puzzle.
+              </SheetDescription>
+              {sidebar('min-h-0 flex-1')}
+            </SheetContent>
+          </Sheet>
+        }
+      />
+      <div className="grid min-h-0 flex-1 gap-4 2xl:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)]">
+        {sidebar('hidden 2xl:flex')}
+        {selected.isUnlocked ? (
+          <PuzzleWorkspace
+            key={selected.id}
+            puzzle={selected}
+            language={language}
+            onLanguageChange={setLanguage}
+            onSolved={onSolved}
+          />
+        ) : (
+          <div className="min-h-0 overflow-y-auto">
+            <LockedPuzzle
+              puzzle={selected}
+              puzzles={puzzles}
+              categoryName={categoryName}
+              onOpen={openPuzzle}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ExecutionResult, SubmitResult } from '@codequest/contracts';
+import { describe, expect, it } from 'vitest';
+import { isAccepted, runToast, submitToast } from './outcome';
+
+const run = (overrides: Partial<ExecutionResult> = {}): ExecutionResult => ({
+  results: [],
+  passedCount: 2,
+  totalCount: 2,
+  runtime: 3,
+  memoryKb: 2048,
+  verdict: 'ACCEPTED',
+  error: null,
+  ...overrides,
+});
+
+const submit = (overrides: Partial<SubmitResult> = {}): SubmitResult => ({
+  ...run({ passedCount: 9, totalCount: 9 }),
+  success: true,
+  message: 'Solution accepted!',
+  xpGained: 75,
+  newAchievements: [],
+  submissionId: 1,
+  ...overrides,
+});
+
+describe('runToast', () => {
+  it('says how many visible tests passed', () => {
+    expect(runToast(run())).toEqual({
+      title: 'Code Executed Successfully!',
+      description: 'Passed 2/2 visible test cases',
+      variant: 'success',
+    });
+    expect(runToast(run({ passedCount: 1, verdict: 'WRONG_ANSWER' }))).toMatchObject({
+      title: 'Code Executed Successfully!',
+      description: 'Passed 1/2 visible test cases',
+      variant: 'default',
+    });
+  });
+
+  it('points to the Output tab when the code did not compile', () => {
+    expect(runToast(run({ error: "main.c:1: error: expected ';'", verdict: 'COMPILATION_ERROR' }))).toEqual({
+      title: 'Compilation Error',
+      description: 'Check the Output tab for details',
+      variant: 'destructive',
+    });
+  });
+
+  it('has its own words for a run on custom input', () => {
+    const custom = {
+      input: '1',
+      output: '1',
+      stderr: '',
+      verdict: 'ACCEPTED' as const,
+      cpuMs: 1,
+      wallMs: 2,
+      memoryKb: 3,
+    };
+    expect(runToast(run({ custom, totalCount: 0, passedCount: 0 })).description).toBe(
+      'Ran your code on the custom input',
+    );
+  });
+});
+
+describe('submitToast', () => {
+  it('announces the XP earned on an accept', () => {
+    expect(submitToast(submit())).toEqual({
+      title: 'Solution Accepted!',
+      description: 'Earned 75 XP',
+      variant: 'success',
+    });
+    expect(submitToast(submit({ xpGained: 0 })).description).toBe('Earned 0 XP');
+  });
+
+  it('says 100 XP when the server does not say (section 8)', () => {
+    const withoutXp = { ...submit(), xpGained: undefined } as unknown as SubmitResult;
+    expect(submitToast(withoutXp).description).toBe('Earned 100 XP');
+  });
+
+  it('counts the failed tests otherwise', () => {
+    expect(
+      submitToast(
+        submit({ success: false, message: 'Wrong Answer on test 3', passedCount: 6, totalCount: 9 }),
+      ),
+    ).toEqual({
+      title: 'Solution Incorrect',
+      description: '3 test case(s) failed. Keep trying!',
+      variant: 'destructive',
+    });
+  });
+
+  it('takes the message "Solution accepted!" as an accept too', () => {
+    expect(isAccepted({ success: false, message: 'Solution accepted!' })).toBe(true);
+    expect(isAccepted({ success: false, message: 'Wrong Answer' })).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Problem statements are plain text in which `**x**` is bold (product spec, section 2). They are parsed
+ * into text runs, never into HTML: whatever else the text holds is shown as written.
+ *
+ * Blank lines separate paragraphs. Inside a paragraph, the catalogue wraps long lines by hand, so single
+ * line breaks are joined with a space, except before a line that starts a list item ("- ", "* ", "1. "),
+ * which stays on its own line.
+ */
+
+export interface TextRun {
+  text: string;
+  bold: boolean;
+}
+
+/** A paragraph: its lines, each a list of runs. */
+export type Paragraph = TextRun[][];
+
+const LIST_ITEM = /^\s*(?:[-*]|\d+[.)])\s/;
+
+export function parseBold(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  const pattern = /\*\*(.+?)\*\*/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    if (start > last) runs.push({ text: text.slice(last, start), bold: false });
+    runs.push({ text: match[1] ?? '', bold: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), bold: false });
+  return runs;
+}
+
+export function parseStatement(statement: string): Paragraph[] {
+  return statement
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.split('\n').filter((line) => line.trim() !== ''))
+    .filter((lines) => lines.length > 0)
+    .map((lines) => joinWrappedLines(lines).map(parseBold));
+}
+
+function joinWrappedLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.length - 1;
+    if (previous >= 0 && !LIST_ITEM.test(line)) joined[previous] = `${joined[previous]} ${line.trim()}`;
+    else joined.push(line.trim());
+  }
+  return joined;
+}
+
+/** A paragraph that is only bold text (**Input**, **Output**): a section title. */
+export function isHeading(paragraph: Paragraph): boolean {
+  const [line, ...others] = paragraph;
+  return others.length === 0 && line?.length === 1 && line[0]?.bold === true;
+}
