@@ -1,4 +1,5 @@
-import { type AdminUser, XP_PER_LEVEL } from '@codequest/contracts';
+import type { AdminUser } from '@codequest/contracts';
+import { levelOf } from '../presenters/user';
 import type { ServiceContext } from './context';
 
 /** What administrators see of other users. */
@@ -15,7 +16,7 @@ export async function listUsers(ctx: ServiceContext): Promise<AdminUser[]> {
     email: row.email,
     mobile: row.mobile,
     isAdmin: row.is_admin === 1,
-    level: Math.floor(row.total_xp / XP_PER_LEVEL) + 1,
+    level: levelOf(row.total_xp).level,
     totalXP: row.total_xp,
     createdAt: new Date(row.created_at).toISOString(),
   }));
