@@ -1,12 +1,9 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /** The first schema: accounts, sessions, the catalogue, progress, submissions, achievements, messages. */
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as it is now
-type AnyDb = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type Table = CreateTableBuilder<string, any>;
+type Table = CreateTableBuilder<string, never>;
 
 function withId(table: Table, kind: DatabaseKind): Table {
   return kind === 'postgres'
@@ -19,7 +16,7 @@ const references = (target: string) => (col: ColumnDefinitionBuilder) =>
   col.notNull().references(target).onDelete('cascade');
 
 export const initial: MigrationFactory = (kind) => ({
-  async up(db: AnyDb) {
+  async up(db) {
     await withId(db.schema.createTable('users'), kind)
       .addColumn('username', 'text', notNull)
       .addColumn('username_key', 'text', (col) => col.notNull().unique())
