@@ -91,6 +91,16 @@ function presentTests(tests: StoredTest[], results: JudgeTestResultWithOutput[])
   });
 }
 
+/** The compiler's output when the code did not compile (or the verdict's name if it said nothing), else null. */
+function compileError(result: JudgeResult): string | null {
+  return result.compile.ok ? null : result.compile.output || VERDICT_LABELS[result.verdict];
+}
+
+/** Custom input has no expected output: printing anything is not a wrong answer. */
+function customVerdict(verdict: JudgeResult['verdict']): JudgeResult['verdict'] {
+  return verdict === 'WRONG_ANSWER' ? 'ACCEPTED' : verdict;
+}
+
 function summarize(tests: StoredTest[], result: JudgeResult): Omit<ExecutionResult, 'custom'> {
   const results = presentTests(tests, result.tests);
   return {
@@ -100,7 +110,7 @@ function summarize(tests: StoredTest[], result: JudgeResult): Omit<ExecutionResu
     runtime: Math.max(0, ...result.tests.map((test) => test.cpuMs)),
     memoryKb: Math.max(0, ...result.tests.map((test) => test.memoryKb)),
     verdict: result.verdict,
-    error: result.compile.ok ? null : result.compile.output || VERDICT_LABELS[result.verdict],
+    error: compileError(result),
   };
 }
 
@@ -122,16 +132,15 @@ export async function runCode(
     totalCount: 0,
     runtime: ran?.cpuMs ?? 0,
     memoryKb: ran?.memoryKb ?? 0,
-    // Custom input has no expected output: printing anything is not a wrong answer.
-    verdict: result.verdict === 'WRONG_ANSWER' ? 'ACCEPTED' : result.verdict,
-    error: result.compile.ok ? null : result.compile.output || VERDICT_LABELS[result.verdict],
+    verdict: customVerdict(result.verdict),
+    error: compileError(result),
     ...(ran
       ? {
           custom: {
             input: request.stdin,
             output: ran.output,
             stderr: ran.stderr,
-            verdict: ran.verdict === 'WRONG_ANSWER' ? 'ACCEPTED' : ran.verdict,
+            verdict: customVerdict(ran.verdict),
             cpuMs: ran.cpuMs,
             wallMs: ran.wallMs,
             memoryKb: ran.memoryKb,
