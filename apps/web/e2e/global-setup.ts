@@ -92,7 +92,7 @@ function startServer(options: { port: number; baseUrl: string; dataDir: string }
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       // Judge slots run as uids from here; other test servers on this machine use other ranges.
-      JUDGE_UID_BASE: '70000',
+      JUDGE_UID_BASE: String(5_000_000 + (process.pid % 5_000) * 20),
       DATABASE_URL: '',
       SMTP_URL: '',
     },

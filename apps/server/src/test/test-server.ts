@@ -12,11 +12,13 @@ import { createTestDatabase } from './test-database';
  */
 
 let servers = 0;
-/** Judge uids no other test server in this run uses: 10 a server, by vitest worker and server count. */
+/**
+ * Judge uids no other test server on this machine uses: 10 a server, by process and server count, so that
+ * test runs in two checkouts at once do not share sandbox users or cgroups.
+ */
 function nextJudgeUidBase(): number {
   servers += 1;
-  const worker = Number(process.env.VITEST_POOL_ID ?? 0);
-  return 100_000 + worker * 10_000 + servers * 10;
+  return 200_000 + (process.pid % 20_000) * 200 + servers * 10;
 }
 
 export class TestClock {
