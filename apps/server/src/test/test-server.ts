@@ -21,12 +21,21 @@ function nextJudgeUidBase(): number {
   return 200_000 + (process.pid % 20_000) * 200 + servers * 10;
 }
 
+/**
+ * The server's clock in tests: real time moved to noon UTC of today, so results that depend on the hour
+ * (the night-owl achievement, the local day of a streak) do not change with the hour the suite runs at.
+ */
 export class TestClock {
-  private offsetMs = 0;
+  private offsetMs = noonTodayUtc() - Date.now();
   readonly now = (): number => Date.now() + this.offsetMs;
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+}
+
+function noonTodayUtc(): number {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12);
 }
 
 export interface TestServer {
