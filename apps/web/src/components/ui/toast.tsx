@@ -26,6 +26,7 @@ const toastVariants = cva(
         default: 'border-border bg-popover text-popover-foreground',
         success: 'border-emerald-400/40 bg-[#0d2420] text-emerald-50',
         destructive: 'border-red-500/50 bg-[#3a1016] text-red-50',
+        warning: 'border-amber-400/50 bg-[#2e2208] text-amber-50',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -35,7 +36,13 @@ const toastVariants = cva(
 export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return (
+    <ToastPrimitive.Root
+      data-variant={variant ?? 'default'}
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UI_MESSAGES } from '@/config/messages';
 import { toast } from '@/hooks/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
+import { forgetFirstVisit } from '@/lib/first-visit';
 import { startSession } from '@/lib/session';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
@@ -23,6 +24,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin({
     onSuccess: ({ token, user }) => {
       toast({ ...UI_MESSAGES.loginSuccess, variant: 'success' });
+      forgetFirstVisit();
       startSession({ token, user });
       onSuccess();
     },

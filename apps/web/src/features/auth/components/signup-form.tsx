@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UI_MESSAGES } from '@/config/messages';
 import { toast } from '@/hooks/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
+import { markFirstVisit } from '@/lib/first-visit';
 import { startSession } from '@/lib/session';
 import { useSignup } from '../api/signup';
 
@@ -23,6 +24,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const signup = useSignup({
     onSuccess: ({ token, user }) => {
       toast({ ...UI_MESSAGES.signupSuccess, variant: 'success' });
+      markFirstVisit(user.id);
       startSession({ token, user });
       onSuccess();
     },
