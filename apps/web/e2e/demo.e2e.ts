@@ -70,7 +70,10 @@ describe('demo page', () => {
       expect(await panel.getByText(points).count()).toBeGreaterThan(0);
     await screenshot(page, 'demo-puzzles');
 
-    await panel.getByRole('link', { name: /^Review / }).first().click();
+    await panel
+      .getByRole('link', { name: /^Review / })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Create Account' }).waitFor();
     expect(pathname(page)).toBe('/signup');
     await page.goBack();
