@@ -59,7 +59,7 @@ describe('demo page', () => {
     await page.goto(url('/demo'));
     await page.getByRole('tab', { name: 'Puzzles' }).click();
     const panel = page.getByRole('tabpanel');
-    await panel.getByText('N-Queens').waitFor();
+    await panel.getByRole('heading', { name: 'N-Queens' }).waitFor();
     expect(await panel.getByRole('listitem').count()).toBe(6);
     const solve = await panel.getByRole('link', { name: /^Solve / }).count();
     const review = await panel.getByRole('link', { name: /^Review / }).count();
