@@ -54,3 +54,6 @@ export const DRAFT_SAVE_DELAY_MS = 800;
 
 /** A puzzle has 1 to 3 stars (product spec, section 3). */
 export const MAX_STARS = 3;
+
+/** Tailwind's `lg` breakpoint: from here the workspace shows problem and editor side by side. */
+export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';

@@ -7,7 +7,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@/config/constants';
  * At most TOAST_LIMIT toasts are kept; a new one replaces the oldest (the spec shows one at a time).
  */
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 
 export interface ToastInput {
   title: ReactNode;
