@@ -53,5 +53,8 @@ export const UI_MESSAGES = {
   loggedOut: MESSAGES.loggedOut,
 
   loadingProfile: 'Loading your profile',
+  reconnecting: 'Reconnecting…',
+  serverUnreachable: 'Cannot reach the CodeQuest server. Reconnecting…',
+  retry: 'Retry',
   notFound: '404 Page Not Found',
 } as const;

@@ -2,6 +2,7 @@ import { type Category, DEFAULT_LANGUAGE, type Language, type Puzzle, type User 
 import { List, Puzzle as PuzzleIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -75,6 +76,22 @@ export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => 
         className="flex items-center justify-center gap-2 py-24 text-sm text-muted-foreground"
       >
         <Spinner /> Loading the puzzle
+      </div>
+    );
+  }
+
+  const failed = [puzzlesQuery, categoriesQuery].filter((query) => query.isError && !query.data);
+  if (!selected && failed.length > 0) {
+    return (
+      <div className="animate-fade-in">
+        <PageHeader icon={<PuzzleIcon />} title="Puzzles" description="Pick a track and start solving." />
+        <LoadFailed
+          message="The puzzles could not be loaded."
+          onRetry={() => {
+            for (const query of failed) void query.refetch();
+          }}
+          retrying={failed.some((query) => query.isFetching)}
+        />
       </div>
     );
   }
