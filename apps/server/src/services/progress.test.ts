@@ -3,13 +3,14 @@ import type { Language, Verdict } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/files';
 import { seedCatalogue } from '../catalogue/seed';
+import { recordSubmission } from '../commands/record-submission';
 import type { UserRow } from '../db/schema';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
 import { TestClock } from '../test/test-server';
 import { syncAchievements } from './achievements';
 import type { ServiceContext } from './context';
-import { recordSubmission, revealHint, revealSolution } from './progress';
+import { revealHint, revealSolution } from './progress';
 import { createUser, findUserById } from './users';
 
 const HOUR = 60 * 60 * 1000;

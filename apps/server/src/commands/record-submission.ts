@@ -1,0 +1,296 @@
+import type { Achievement, Difficulty, Language, Verdict } from '@codequest/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
+import { localDay } from '../lib/days';
+import { extendStreak, localHour } from '../lib/streaks';
+import { awardAchievements, type SolveFacts } from '../services/achievements';
+import type { ServiceContext } from '../services/context';
+import { markStarted, rewardFor } from '../services/progress';
+
+/**
+ * Recording a judged submission: the one piece of work that spans submissions, puzzle progress, the
+ * learner's XP and streak, daily activity and achievements. It is a sequence of small named steps
+ * (complete and reward, streak, achievements, record), all in one transaction, so that two accepts racing
+ * cannot both pay.
+ */
+
+export interface SubmissionTestSummary {
+  verdict: Verdict;
+  cpuMs: number;
+  memoryKb: number;
+  hidden: boolean;
+}
+
+export interface SubmissionRecord {
+  userId: number;
+  puzzleId: number;
+  language: Language;
+  code: string;
+  verdict: Verdict;
+  passedCount: number;
+  totalCount: number;
+  tests: SubmissionTestSummary[];
+  runtimeMs: number | null;
+  memoryKb: number | null;
+  /** The editor's timer, as the browser reports it. */
+  elapsedSeconds?: number | undefined;
+}
+
+export interface SubmissionOutcome {
+  submissionId: number;
+  /** The first accepted submission on this puzzle. */
+  newlySolved: boolean;
+  /** Everything this submission earned: the puzzle's reward (first accept only) and new achievements. */
+  xpGained: number;
+  newAchievements: Achievement[];
+}
+
+interface PuzzleFacts {
+  points: number;
+  difficulty: Difficulty;
+  category_id: number;
+  slug: string;
+}
+
+type EarlierSubmission = { verdict: string; language: string };
+
+export async function recordSubmission(
+  ctx: ServiceContext,
+  record: SubmissionRecord,
+): Promise<SubmissionOutcome> {
+  await markStarted(ctx, record.userId, record.puzzleId);
+  const now = ctx.clock();
+  return ctx.db.transaction().execute(async (trx) => {
+    const puzzle = await loadPuzzle(trx, record.puzzleId);
+    const earlier = await earlierSubmissions(trx, record);
+
+    let xpGained = 0;
+    let newlySolved = false;
+    let newAchievements: Achievement[] = [];
+    if (record.verdict === 'ACCEPTED') {
+      const completion = await completeAndReward(trx, record, puzzle, now);
+      newlySolved = completion.newlySolved;
+      const streak = await extendDayStreak(trx, record.userId, now);
+      const facts = await solveFacts(trx, record, puzzle, {
+        earlier,
+        streak: streak.count,
+        hintsRevealed: completion.hintsRevealed,
+        solutionRevealed: completion.solutionRevealed,
+        localHour: streak.localHour,
+      });
+      newAchievements = await awardAndPay(trx, record.userId, facts, now);
+      xpGained =
+        completion.reward + newAchievements.reduce((sum, achievement) => sum + achievement.xpReward, 0);
+    }
+
+    const submissionId = await storeSubmission(trx, record, xpGained, now);
+    return { submissionId, newlySolved, xpGained, newAchievements };
+  });
+}
+
+async function loadPuzzle(trx: Kysely<DB>, puzzleId: number): Promise<PuzzleFacts> {
+  return trx
+    .selectFrom('puzzles')
+    .innerJoin('categories', 'categories.id', 'puzzles.category_id')
+    .select(['puzzles.points', 'puzzles.difficulty', 'puzzles.category_id', 'categories.slug'])
+    .where('puzzles.id', '=', puzzleId)
+    .executeTakeFirstOrThrow();
+}
+
+function earlierSubmissions(trx: Kysely<DB>, record: SubmissionRecord): Promise<EarlierSubmission[]> {
+  return trx
+    .selectFrom('submissions')
+    .select(['verdict', 'language'])
+    .where('user_id', '=', record.userId)
+    .where('puzzle_id', '=', record.puzzleId)
+    .execute();
+}
+
+/**
+ * Step "complete and reward": the first accept marks the puzzle completed and pays its reward (its points
+ * less the hints revealed, nothing once the solution was seen).
+ */
+async function completeAndReward(
+  trx: Kysely<DB>,
+  record: SubmissionRecord,
+  puzzle: PuzzleFacts,
+  now: number,
+): Promise<{ newlySolved: boolean; reward: number; hintsRevealed: number; solutionRevealed: boolean }> {
+  const progress = await trx
+    .selectFrom('puzzle_progress')
+    .select(['hints_revealed', 'solution_revealed'])
+    .where('user_id', '=', record.userId)
+    .where('puzzle_id', '=', record.puzzleId)
+    .executeTakeFirstOrThrow();
+  const candidateReward = rewardFor(puzzle.points, progress);
+  // The condition on status is what makes a second, racing accept pay nothing.
+  const completed = await trx
+    .updateTable('puzzle_progress')
+    .set({ status: 'completed', completed_at: now, xp_awarded: candidateReward })
+    .where('user_id', '=', record.userId)
+    .where('puzzle_id', '=', record.puzzleId)
+    .where('status', '!=', 'completed')
+    .executeTakeFirst();
+  const newlySolved = Number(completed.numUpdatedRows) === 1;
+  if (newlySolved) {
+    await trx
+      .updateTable('users')
+      .set({
+        solved_count: sql`solved_count + 1`,
+        total_xp: sql`total_xp + ${candidateReward}`,
+        xp_reached_at: now,
+      })
+      .where('id', '=', record.userId)
+      .execute();
+  }
+  return {
+    newlySolved,
+    reward: newlySolved ? candidateReward : 0,
+    hintsRevealed: progress.hints_revealed,
+    solutionRevealed: progress.solution_revealed === 1,
+  };
+}
+
+/** Step "streak": today, in the learner's own time zone, is an active day; the day streak extends. */
+async function extendDayStreak(
+  trx: Kysely<DB>,
+  userId: number,
+  now: number,
+): Promise<{ count: number; localHour: number }> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['time_zone', 'streak_count', 'streak_last_day'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const day = localDay(now, user.time_zone);
+  const streak = extendStreak({ count: user.streak_count, lastDay: user.streak_last_day }, day);
+  await trx
+    .insertInto('daily_activity')
+    .values({ user_id: userId, day, accepted_count: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'day'])
+        .doUpdateSet({ accepted_count: sql`daily_activity.accepted_count + 1` }),
+    )
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({ streak_count: streak.count, streak_last_day: streak.lastDay })
+    .where('id', '=', userId)
+    .execute();
+  return { count: streak.count, localHour: localHour(now, user.time_zone) };
+}
+
+/** Step "achievements": award what the facts earn, once each, and pay their XP. */
+async function awardAndPay(
+  trx: Kysely<DB>,
+  userId: number,
+  facts: SolveFacts,
+  now: number,
+): Promise<Achievement[]> {
+  const newAchievements = await awardAchievements(trx, userId, facts, now);
+  const bonus = newAchievements.reduce((sum, achievement) => sum + achievement.xpReward, 0);
+  if (bonus > 0) {
+    await trx
+      .updateTable('users')
+      .set({ total_xp: sql`total_xp + ${bonus}`, xp_reached_at: now })
+      .where('id', '=', userId)
+      .execute();
+  }
+  return newAchievements;
+}
+
+/** Step "record": the submission itself, with what it earned. */
+async function storeSubmission(
+  trx: Kysely<DB>,
+  record: SubmissionRecord,
+  xpGained: number,
+  now: number,
+): Promise<number> {
+  const submission = await trx
+    .insertInto('submissions')
+    .values({
+      user_id: record.userId,
+      puzzle_id: record.puzzleId,
+      language: record.language,
+      code: record.code,
+      verdict: record.verdict,
+      passed_count: record.passedCount,
+      total_count: record.totalCount,
+      results: JSON.stringify(record.tests),
+      runtime_ms: record.runtimeMs,
+      memory_kb: record.memoryKb,
+      xp_gained: xpGained,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return submission.id;
+}
+
+async function solveFacts(
+  trx: Kysely<DB>,
+  record: SubmissionRecord,
+  puzzle: PuzzleFacts,
+  known: {
+    earlier: EarlierSubmission[];
+    streak: number;
+    hintsRevealed: number;
+    solutionRevealed: boolean;
+    localHour: number;
+  },
+): Promise<SolveFacts> {
+  const [solved, trackTotals] = await Promise.all([
+    trx
+      .selectFrom('puzzle_progress')
+      .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
+      .select((eb) => ['puzzles.category_id', 'puzzles.difficulty', eb.fn.countAll<number>().as('count')])
+      .where('puzzle_progress.user_id', '=', record.userId)
+      .where('puzzle_progress.status', '=', 'completed')
+      .groupBy(['puzzles.category_id', 'puzzles.difficulty'])
+      .execute(),
+    trx
+      .selectFrom('puzzles')
+      .select((eb) => ['difficulty', eb.fn.countAll<number>().as('count')])
+      .where('category_id', '=', puzzle.category_id)
+      .where('retired_at', 'is', null)
+      .groupBy('difficulty')
+      .execute(),
+  ]);
+  const solvedByDifficulty: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0 };
+  let trackSolved = 0;
+  let trackEasySolved = 0;
+  for (const row of solved) {
+    solvedByDifficulty[row.difficulty] += Number(row.count);
+    if (row.category_id === puzzle.category_id) {
+      trackSolved += Number(row.count);
+      if (row.difficulty === 'easy') trackEasySolved += Number(row.count);
+    }
+  }
+  const acceptedLanguages = new Set([
+    record.language,
+    ...known.earlier
+      .filter((submission) => submission.verdict === 'ACCEPTED')
+      .map((submission) => submission.language),
+  ]);
+  return {
+    solvedCount: solvedByDifficulty.easy + solvedByDifficulty.medium + solvedByDifficulty.hard,
+    solvedByDifficulty,
+    track: {
+      slug: puzzle.slug,
+      total: trackTotals.reduce((sum, row) => sum + Number(row.count), 0),
+      solved: trackSolved,
+      easyTotal: Number(trackTotals.find((row) => row.difficulty === 'easy')?.count ?? 0),
+      easySolved: trackEasySolved,
+    },
+    difficulty: puzzle.difficulty,
+    acceptedLanguages: acceptedLanguages.size,
+    streak: known.streak,
+    firstTry: known.earlier.length === 0,
+    failedBefore: known.earlier.filter((submission) => submission.verdict !== 'ACCEPTED').length,
+    elapsedSeconds: record.elapsedSeconds,
+    hintsRevealed: known.hintsRevealed,
+    solutionRevealed: known.solutionRevealed,
+    localHour: known.localHour,
+  };
+}
