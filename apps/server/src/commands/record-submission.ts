@@ -6,6 +6,7 @@ import { extendStreak, localHour } from '../lib/streaks';
 import { awardAchievements, type SolveFacts } from '../services/achievements';
 import type { ServiceContext } from '../services/context';
 import { markStarted, rewardFor } from '../services/progress';
+import { countSolved } from '../services/solved';
 
 /**
  * Recording a judged submission: the one piece of work that spans submissions, puzzle progress, the
@@ -241,14 +242,7 @@ async function solveFacts(
   },
 ): Promise<SolveFacts> {
   const [solved, trackTotals] = await Promise.all([
-    trx
-      .selectFrom('puzzle_progress')
-      .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
-      .select((eb) => ['puzzles.category_id', 'puzzles.difficulty', eb.fn.countAll<number>().as('count')])
-      .where('puzzle_progress.user_id', '=', record.userId)
-      .where('puzzle_progress.status', '=', 'completed')
-      .groupBy(['puzzles.category_id', 'puzzles.difficulty'])
-      .execute(),
+    countSolved(trx, record.userId),
     trx
       .selectFrom('puzzles')
       .select((eb) => ['difficulty', eb.fn.countAll<number>().as('count')])
@@ -257,16 +251,6 @@ async function solveFacts(
       .groupBy('difficulty')
       .execute(),
   ]);
-  const solvedByDifficulty: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0 };
-  let trackSolved = 0;
-  let trackEasySolved = 0;
-  for (const row of solved) {
-    solvedByDifficulty[row.difficulty] += Number(row.count);
-    if (row.category_id === puzzle.category_id) {
-      trackSolved += Number(row.count);
-      if (row.difficulty === 'easy') trackEasySolved += Number(row.count);
-    }
-  }
   const acceptedLanguages = new Set([
     record.language,
     ...known.earlier
@@ -274,14 +258,14 @@ async function solveFacts(
       .map((submission) => submission.language),
   ]);
   return {
-    solvedCount: solvedByDifficulty.easy + solvedByDifficulty.medium + solvedByDifficulty.hard,
-    solvedByDifficulty,
+    solvedCount: solved.total,
+    solvedByDifficulty: solved.byDifficulty,
     track: {
       slug: puzzle.slug,
       total: trackTotals.reduce((sum, row) => sum + Number(row.count), 0),
-      solved: trackSolved,
+      solved: solved.inTrack(puzzle.category_id),
       easyTotal: Number(trackTotals.find((row) => row.difficulty === 'easy')?.count ?? 0),
-      easySolved: trackEasySolved,
+      easySolved: solved.get(puzzle.category_id, 'easy'),
     },
     difficulty: puzzle.difficulty,
     acceptedLanguages: acceptedLanguages.size,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations';
 import type { DatabaseKind } from './migrations/types';
@@ -64,12 +64,20 @@ export async function migrate(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.kind) },
+    // Without a schema, Kysely takes another schema's migration tables for ours (two databases in one
+    // PostgreSQL, as tests have) and then fails to find them: name the schema in force.
+    ...(database.kind === 'postgres' ? { migrationTableSchema: await currentSchema(database.db) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
+}
+
+async function currentSchema(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
 }
 
 /** True when a write failed on a UNIQUE constraint (SQLite and PostgreSQL word it differently). */
