@@ -1,8 +1,10 @@
 import type { Achievement, Difficulty, Language, Verdict } from '@codequest/contracts';
 import { type Kysely, sql } from 'kysely';
+import { supportsRowLocks } from '../db/database';
 import type { DB } from '../db/schema';
-import { localDay } from '../lib/days';
-import { extendStreak, localHour } from '../lib/streaks';
+import { localDay, localHour } from '../lib/days';
+import { extendStreak } from '../lib/streaks';
+import { type ZoneState, zoneInForce } from '../lib/time-zones';
 import { awardAchievements, type SolveFacts } from '../services/achievements';
 import type { ServiceContext } from '../services/context';
 import { markStarted, rewardFor } from '../services/progress';
@@ -11,8 +13,12 @@ import { countSolved } from '../services/solved';
 /**
  * Recording a judged submission: the one piece of work that spans submissions, puzzle progress, the
  * learner's XP and streak, daily activity and achievements. It is a sequence of small named steps
- * (complete and reward, streak, achievements, record), all in one transaction, so that two accepts racing
- * cannot both pay.
+ * (complete and reward, streak, achievements, record), all in one transaction.
+ *
+ * Fair play: an accept after the solution was seen completes the puzzle but counts for nothing (no XP,
+ * solve, streak day or achievement); time and the time of day are the server's, never the client's; and an
+ * accept decides achievements from the committed state of every other accept (the learner's row is locked
+ * first), so two accepts racing cannot both miss a milestone.
  */
 
 export interface SubmissionTestSummary {
@@ -33,8 +39,6 @@ export interface SubmissionRecord {
   tests: SubmissionTestSummary[];
   runtimeMs: number | null;
   memoryKb: number | null;
-  /** The editor's timer, as the browser reports it. */
-  elapsedSeconds?: number | undefined;
 }
 
 export interface SubmissionOutcome {
@@ -62,24 +66,30 @@ export async function recordSubmission(
   await markStarted(ctx, record.userId, record.puzzleId);
   const now = ctx.clock();
   return ctx.db.transaction().execute(async (trx) => {
-    const puzzle = await loadPuzzle(trx, record.puzzleId);
-    const earlier = await earlierSubmissions(trx, record);
-
     let xpGained = 0;
     let newlySolved = false;
     let newAchievements: Achievement[] = [];
     if (record.verdict === 'ACCEPTED') {
+      // Before anything is read: what follows sees every other accept of this learner committed.
+      const learner = await lockLearner(trx, record.userId);
+      const puzzle = await loadPuzzle(trx, record.puzzleId);
+      const earlier = await earlierSubmissions(trx, record);
       const completion = await completeAndReward(trx, record, puzzle, now);
       newlySolved = completion.newlySolved;
-      const streak = await extendDayStreak(trx, record.userId, now);
-      const facts = await solveFacts(trx, record, puzzle, {
-        earlier,
-        streak: streak.count,
-        hintsRevealed: completion.hintsRevealed,
-        solutionRevealed: completion.solutionRevealed,
-        localHour: streak.localHour,
-      });
-      newAchievements = await awardAndPay(trx, record.userId, facts, now);
+      if (completion.counts) {
+        const timeZone = zoneInForce(learner, now);
+        const streak = await extendDayStreak(trx, learner, localDay(now, timeZone));
+        const facts = await solveFacts(trx, record, puzzle, {
+          earlier,
+          streak,
+          hintsRevealed: completion.hintsRevealed,
+          solutionRevealed: completion.solutionRevealed,
+          elapsedSeconds:
+            completion.openedAt === null ? undefined : Math.floor((now - completion.openedAt) / 1000),
+          localHour: localHour(now, timeZone),
+        });
+        newAchievements = await awardAndPay(trx, record.userId, facts, now);
+      }
       xpGained =
         completion.reward + newAchievements.reduce((sum, achievement) => sum + achievement.xpReward, 0);
     }
@@ -87,6 +97,28 @@ export async function recordSubmission(
     const submissionId = await storeSubmission(trx, record, xpGained, now);
     return { submissionId, newlySolved, xpGained, newAchievements };
   });
+}
+
+type Learner = ZoneState & { id: number; streak_count: number; streak_last_day: string | null };
+
+/**
+ * The learner's row, locked until the transaction ends (PostgreSQL; SQLite runs one writer at a time
+ * anyway), so that racing accepts of one learner take turns: each counts solves after the other committed.
+ */
+async function lockLearner(trx: Kysely<DB>, userId: number): Promise<Learner> {
+  const query = trx
+    .selectFrom('users')
+    .select([
+      'id',
+      'time_zone',
+      'next_time_zone',
+      'next_time_zone_at',
+      'time_zone_changed_at',
+      'streak_count',
+      'streak_last_day',
+    ])
+    .where('id', '=', userId);
+  return (supportsRowLocks(trx) ? query.forUpdate() : query).executeTakeFirstOrThrow();
 }
 
 async function loadPuzzle(trx: Kysely<DB>, puzzleId: number): Promise<PuzzleFacts> {
@@ -109,31 +141,41 @@ function earlierSubmissions(trx: Kysely<DB>, record: SubmissionRecord): Promise<
 
 /**
  * Step "complete and reward": the first accept marks the puzzle completed and pays its reward (its points
- * less the hints revealed, nothing once the solution was seen).
+ * less the hints revealed). After the solution was seen it completes the puzzle all the same, so the learner
+ * can move on, but the completion does not count: no reward, no solve.
  */
 async function completeAndReward(
   trx: Kysely<DB>,
   record: SubmissionRecord,
   puzzle: PuzzleFacts,
   now: number,
-): Promise<{ newlySolved: boolean; reward: number; hintsRevealed: number; solutionRevealed: boolean }> {
+): Promise<{
+  newlySolved: boolean;
+  /** This puzzle's completion counts (now or from an earlier accept). */
+  counts: boolean;
+  reward: number;
+  hintsRevealed: number;
+  solutionRevealed: boolean;
+  openedAt: number | null;
+}> {
   const progress = await trx
     .selectFrom('puzzle_progress')
-    .select(['hints_revealed', 'solution_revealed'])
+    .select(['status', 'counts', 'hints_revealed', 'solution_revealed', 'opened_at'])
     .where('user_id', '=', record.userId)
     .where('puzzle_id', '=', record.puzzleId)
     .executeTakeFirstOrThrow();
-  const candidateReward = rewardFor(puzzle.points, progress);
-  // The condition on status is what makes a second, racing accept pay nothing.
+  const counts = progress.status === 'completed' ? progress.counts === 1 : progress.solution_revealed === 0;
+  const candidateReward = counts ? rewardFor(puzzle.points, progress) : 0;
+  // The condition on status is what makes a second accept pay nothing.
   const completed = await trx
     .updateTable('puzzle_progress')
-    .set({ status: 'completed', completed_at: now, xp_awarded: candidateReward })
+    .set({ status: 'completed', completed_at: now, xp_awarded: candidateReward, counts: counts ? 1 : 0 })
     .where('user_id', '=', record.userId)
     .where('puzzle_id', '=', record.puzzleId)
     .where('status', '!=', 'completed')
     .executeTakeFirst();
   const newlySolved = Number(completed.numUpdatedRows) === 1;
-  if (newlySolved) {
+  if (newlySolved && counts) {
     await trx
       .updateTable('users')
       .set({
@@ -146,28 +188,20 @@ async function completeAndReward(
   }
   return {
     newlySolved,
+    counts,
     reward: newlySolved ? candidateReward : 0,
     hintsRevealed: progress.hints_revealed,
     solutionRevealed: progress.solution_revealed === 1,
+    openedAt: progress.opened_at,
   };
 }
 
-/** Step "streak": today, in the learner's own time zone, is an active day; the day streak extends. */
-async function extendDayStreak(
-  trx: Kysely<DB>,
-  userId: number,
-  now: number,
-): Promise<{ count: number; localHour: number }> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['time_zone', 'streak_count', 'streak_last_day'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const day = localDay(now, user.time_zone);
-  const streak = extendStreak({ count: user.streak_count, lastDay: user.streak_last_day }, day);
+/** Step "streak": `today` (the learner's local day) is an active day; returns the day streak. */
+async function extendDayStreak(trx: Kysely<DB>, learner: Learner, today: string): Promise<number> {
+  const streak = extendStreak({ count: learner.streak_count, lastDay: learner.streak_last_day }, today);
   await trx
     .insertInto('daily_activity')
-    .values({ user_id: userId, day, accepted_count: 1 })
+    .values({ user_id: learner.id, day: today, accepted_count: 1 })
     .onConflict((conflict) =>
       conflict
         .columns(['user_id', 'day'])
@@ -177,9 +211,9 @@ async function extendDayStreak(
   await trx
     .updateTable('users')
     .set({ streak_count: streak.count, streak_last_day: streak.lastDay })
-    .where('id', '=', userId)
+    .where('id', '=', learner.id)
     .execute();
-  return { count: streak.count, localHour: localHour(now, user.time_zone) };
+  return streak.count;
 }
 
 /** Step "achievements": award what the facts earn, once each, and pay their XP. */
@@ -238,6 +272,7 @@ async function solveFacts(
     streak: number;
     hintsRevealed: number;
     solutionRevealed: boolean;
+    elapsedSeconds: number | undefined;
     localHour: number;
   },
 ): Promise<SolveFacts> {
@@ -272,7 +307,7 @@ async function solveFacts(
     streak: known.streak,
     firstTry: known.earlier.length === 0,
     failedBefore: known.earlier.filter((submission) => submission.verdict !== 'ACCEPTED').length,
-    elapsedSeconds: record.elapsedSeconds,
+    elapsedSeconds: known.elapsedSeconds,
     hintsRevealed: known.hintsRevealed,
     solutionRevealed: known.solutionRevealed,
     localHour: known.localHour,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations';
 import type { DatabaseKind } from './migrations/types';
@@ -78,6 +78,14 @@ export async function migrate(database: Database): Promise<string[]> {
 async function currentSchema(db: Kysely<DB>): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? 'public';
+}
+
+/**
+ * Whether `SELECT … FOR UPDATE` works here: PostgreSQL. SQLite has no row locks and needs none, since it
+ * runs one write transaction at a time.
+ */
+export function supportsRowLocks(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** True when a write failed on a UNIQUE constraint (SQLite and PostgreSQL word it differently). */

@@ -176,7 +176,6 @@ export async function submitCode(
     })),
     runtimeMs: result.compile.ok ? summary.runtime : null,
     memoryKb: result.compile.ok ? summary.memoryKb : null,
-    elapsedSeconds: request.elapsedSeconds,
   });
   const accepted = result.verdict === 'ACCEPTED';
   return {

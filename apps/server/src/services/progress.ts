@@ -27,6 +27,24 @@ async function ensureProgress(trx: Kysely<DB>, userId: number, puzzleId: number,
     .execute();
 }
 
+/**
+ * Notes when the learner first opened the puzzle (later openings change nothing): the start of the elapsed
+ * time the server measures for the speed achievement.
+ */
+export async function markOpened(ctx: ServiceContext, userId: number, puzzleId: number): Promise<void> {
+  const now = ctx.clock();
+  await ctx.db
+    .insertInto('puzzle_progress')
+    .values({ user_id: userId, puzzle_id: puzzleId, status: 'not_started', started_at: now, opened_at: now })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'puzzle_id'])
+        .doUpdateSet({ opened_at: now })
+        .where('puzzle_progress.opened_at', 'is', null),
+    )
+    .execute();
+}
+
 /** A first run or submission moves a puzzle from not started to in progress. */
 export async function markStarted(ctx: ServiceContext, userId: number, puzzleId: number): Promise<void> {
   await ensureProgress(ctx.db, userId, puzzleId, ctx.clock());

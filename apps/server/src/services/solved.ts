@@ -4,7 +4,8 @@ import type { DB } from '../db/schema';
 
 /**
  * What a learner has solved, per track and difficulty: the one query behind unlocking, profile statistics
- * and achievements, so that they can never disagree about what counts as a solve.
+ * and achievements, so that they can never disagree about what counts as a solve (a completion that counts:
+ * not one after the solution was seen).
  */
 
 export interface SolvedCounts {
@@ -28,6 +29,8 @@ export async function countSolved(
     .select((eb) => ['puzzles.category_id', 'puzzles.difficulty', eb.fn.countAll<number>().as('count')])
     .where('puzzle_progress.user_id', '=', userId)
     .where('puzzle_progress.status', '=', 'completed')
+    // A puzzle completed after its solution was seen is no solve.
+    .where('puzzle_progress.counts', '=', 1)
     .groupBy(['puzzles.category_id', 'puzzles.difficulty']);
   if (options.categoryId !== undefined) query = query.where('puzzles.category_id', '=', options.categoryId);
   return tally(await query.execute());
