@@ -59,8 +59,11 @@ function openPostgres(url: string, schema: string | undefined): Database {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrate(database: Database): Promise<string[]> {
+/**
+ * Brings the schema up to date (or up to the migration named `upTo`, for tests of a migration's data);
+ * throws with the failing migration's error.
+ */
+export async function migrate(database: Database, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.kind) },
@@ -68,7 +71,7 @@ export async function migrate(database: Database): Promise<string[]> {
     // PostgreSQL, as tests have) and then fails to find them: name the schema in force.
     ...(database.kind === 'postgres' ? { migrationTableSchema: await currentSchema(database.db) } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])
     .filter((result) => result.status === 'Success')
