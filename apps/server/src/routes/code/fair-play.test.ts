@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import {
+  type AuthResponse,
   type ErrorResponse,
   type LeaderboardEntry,
   MESSAGES,
@@ -157,6 +158,12 @@ describe.each(testDatabaseKinds())('fair play on %s', (kind) => {
       message: `${MESSAGES.timeZoneChangedRecently} 2026-11-11 12:00 UTC`,
     });
     expect((await profile(learner)).nextTimeZone?.timeZone).toBe('Asia/Tokyo');
+    // Signing in from another zone asks quietly: too soon, so it is ignored, and the sign-in works.
+    const signIn = await server.request<AuthResponse>('POST', '/api/auth/login', {
+      body: { email: learner.email, password: learner.password, timeZone: 'America/Chicago' },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user.nextTimeZone?.timeZone).toBe('Asia/Tokyo');
 
     server.clock.advance(12 * 60 * MINUTE); // 00:00 UTC: the new day in Paris has begun
     expect(await profile(learner)).toMatchObject({ timeZone: 'Asia/Tokyo', nextTimeZone: null });
