@@ -77,7 +77,7 @@ describe('puzzle workspace', () => {
       .waitFor();
   });
 
-  it('Show Solution warns that it forfeits the XP, then shows all three languages', async () => {
+  it('Show Solution warns that a solve afterwards counts for nothing, then shows all three languages', async () => {
     const account = await signUpViaApi();
     const page = await openPage();
     await openKnownPuzzle(page, account);
@@ -88,7 +88,7 @@ describe('puzzle workspace', () => {
 
     await page.getByRole('button', { name: 'Show Solution' }).click();
     const warning = page.getByRole('alertdialog', { name: 'Show the solution?' });
-    await warning.getByText('forfeits its XP: solving it afterwards earns 0 XP').waitFor();
+    await warning.getByText('marks it completed but earns no XP, no achievements').waitFor();
     await screenshot(page, 'solution-warning', { fullPage: false });
     await warning.getByRole('button', { name: 'Cancel' }).click();
     expect(solutionCalls).toEqual([]);

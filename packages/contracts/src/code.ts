@@ -38,7 +38,10 @@ export const ZSubmitRequest = z.object({
     .refine((code) => code.trim() !== '', CODE_MESSAGES.noCodeSubmit),
   language: ZLanguage,
   puzzleId: ZPuzzleId,
-  /** The editor's count-up timer when the learner submitted. */
+  /**
+   * Accepted and ignored, so that older clients keep working: elapsed time is measured by the server, from
+   * when the learner first opened the puzzle.
+   */
   elapsedSeconds: z.number().int().min(0).max(10_000_000).optional(),
 });
 export type SubmitRequest = z.infer<typeof ZSubmitRequest>;

@@ -25,6 +25,7 @@ export const MESSAGES = {
   passwordReset: 'Your password has been updated. Please log in with your new password.',
   loggedOut: 'Logged out successfully',
   unknownTimeZone: 'Unknown time zone',
+  timeZoneChangedRecently: 'Your time zone can change once a week: the next change is possible from',
   unauthenticated: 'Please sign in to continue',
   forbidden: 'Only administrators can do that',
   notFound: 'Not found',

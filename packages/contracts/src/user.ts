@@ -10,7 +10,10 @@ export const ZUser = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The time zone in force (canonical IANA name): local days and hours are counted in it. */
   timeZone: z.string(),
+  /** A requested change of time zone, in force from the start of the next local day; or null. */
+  nextTimeZone: z.object({ timeZone: z.string(), from: z.string() }).nullable(),
   level: z.number().int(),
   totalXP: z.number().int(),
   currentXP: z.number().int(),

@@ -21,7 +21,7 @@ import { solutionQueryOptions, useSolution } from '../api/get-solution';
 import { useRunCode } from '../api/run-code';
 import { useSubmitCode } from '../api/submit-code';
 import { useEditorCode } from '../hooks/use-editor-code';
-import { secondsSince, useStartedAt } from '../hooks/use-started-at';
+import { useStartedAt } from '../hooks/use-started-at';
 import { isAccepted, runToast, submitToast } from '../utils/outcome';
 import { AchievementDialog } from './achievement-dialog';
 import { CustomInput } from './custom-input';
@@ -119,7 +119,7 @@ export function PuzzleWorkspace({
     if (code === null || busy) return;
     showOutput();
     submitCode.mutate(
-      { code, language, puzzleId: puzzle.id, elapsedSeconds: secondsSince(startedAt) },
+      { code, language, puzzleId: puzzle.id },
       {
         onSuccess: (result) => {
           setOutput({ kind: 'submit', result });
@@ -251,7 +251,7 @@ export function PuzzleWorkspace({
         open={confirm === 'solution'}
         onOpenChange={(open) => setConfirm(open ? 'solution' : null)}
         title="Show the solution?"
-        description={`Seeing the solution before you solve "${puzzle.title}" forfeits its XP: solving it afterwards earns 0 XP.`}
+        description={WORKSPACE_MESSAGES.solutionWarning(puzzle.title)}
         action="Show Solution"
         onConfirm={showSolution}
       />
