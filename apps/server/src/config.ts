@@ -23,6 +23,11 @@ export interface Config {
   rateLimitMultiplier: number;
   /** The puzzle catalogue's folder (content/README.md describes it). */
   contentDir: string;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), as Fastify's `trustProxy`:
+   * false (none: the address is the TCP peer's), true (any), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** The built web app to serve, when there is one. */
   webDist: string | undefined;
 }
@@ -50,7 +55,23 @@ const ZEnv = z.object({
   WEB_DIST: optional,
   CONTENT_DIR: optional,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  TRUST_PROXY: optional,
 });
+
+/** TRUST_PROXY: unset or "false" → false; "true" → true; "2" → 2 hops; otherwise a list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
+}
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
@@ -84,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     judgeUidBase: e.JUDGE_UID_BASE,
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),
     webDist: e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist'),
   };

@@ -31,5 +31,9 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON',
   payloadTooLarge: 'The request body is too large (the limit is 1 MB)',
   unsupportedMediaType: 'The request body must be JSON',
+  badUrl: 'The address is not valid: it holds a malformed percent-encoding',
+  headersTooLarge: 'The request headers or address are too large',
+  requestTimeout: 'The request took too long to arrive',
+  malformedRequest: 'The request is not valid HTTP',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
