@@ -21,6 +21,12 @@ export const MESSAGES = {
   resetTokenInvalid: 'This password reset link is invalid or expired.',
   resetTokenUsed: 'This password reset link has already been used. Please request a new one.',
   resetTokenExpired: 'This password reset link has expired. Please request a new one.',
+  resetTokenUnknown:
+    'This password reset link is not valid. Please use the link from your latest email, or request a new one.',
+  resetTokenReplaced:
+    'A newer password reset link has been sent since this one. Please use the link from your latest email.',
+  resetTokenRevoked:
+    'This password reset link no longer works because the password was changed after it was sent. Please request a new one if you need to.',
   passwordChanged: 'Password changed successfully',
   passwordReset: 'Your password has been updated. Please log in with your new password.',
   loggedOut: 'Logged out successfully',

@@ -2,8 +2,12 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
 /**
- * Brute-force protection for the sign-in flows: a budget of attempts per key (an IP address or an account)
- * over a window. Past it, a 429 with Retry-After and a message that says how long to wait.
+ * Brute-force protection for the sign-in flows: a budget of attempts per key over a window. Past it, a 429
+ * with Retry-After and a message that says how long to wait.
+ *
+ * Wrong passwords are counted per account and address together, so guessing from one address slows down
+ * while the owner, from anywhere else, signs in as usual: no one can lock another person out. A looser
+ * budget per address stops one address from guessing across many accounts. Successful sign-ins cost nothing.
  */
 
 export interface RateRule {
@@ -12,8 +16,10 @@ export interface RateRule {
 }
 
 export const RATE_RULES = {
-  loginPerIp: { points: 30, windowSeconds: 15 * 60 },
-  loginFailuresPerAccount: { points: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAndIp: { points: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerIp: { points: 100, windowSeconds: 15 * 60 },
+  /** Wrong current passwords on change-password: a stolen session cannot guess the password. */
+  changePasswordFailuresPerUser: { points: 5, windowSeconds: 15 * 60 },
   signupPerIp: { points: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { points: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerAccount: { points: 3, windowSeconds: 60 * 60 },
@@ -58,6 +64,29 @@ export class RateLimits {
     const limiter = this.limiters[rule];
     const state = await limiter.get(key);
     if (state && state.consumedPoints >= limiter.points) throw tooMany(state.msBeforeNext);
+  }
+
+  /**
+   * Runs an attempt that may fail: refused at once while any of the keys' budgets is spent; a failure
+   * (an error `isFailure` accepts) costs each key one point, and a success clears the first key's count.
+   */
+  async guard<T>(
+    keys: Array<[RateRuleName, string]>,
+    attempt: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
+    for (const [rule, key] of keys) await this.check(rule, key);
+    try {
+      const result = await attempt();
+      const [first] = keys;
+      if (first) await this.reset(...first);
+      return result;
+    } catch (error) {
+      if (isFailure(error)) {
+        for (const [rule, key] of keys) await this.limiters[rule].penalty(key);
+      }
+      throw error;
+    }
   }
 
   async reset(rule: RateRuleName, key: string): Promise<void> {

@@ -249,6 +249,7 @@ describe.each(testDatabaseKinds())('every route under fuzzing on %s', (kind) => 
         !(route.url.endsWith('/') && seen.has(`${route.method} ${route.url.slice(0, -1)}`)),
     );
   });
+  afterAll(() => server.close());
 
   /**
    * All the probes for a route, for the first caller it lets in; a tenth of them for the others (refused
