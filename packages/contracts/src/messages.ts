@@ -37,6 +37,7 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON',
   payloadTooLarge: 'The request body is too large (the limit is 1 MB)',
   unsupportedMediaType: 'The request body must be JSON',
+  valueNotStorable: 'A value in the request is out of range or holds characters that cannot be stored',
   badUrl: 'The address is not valid: it holds a malformed percent-encoding',
   headersTooLarge: 'The request headers or address are too large',
   requestTimeout: 'The request took too long to arrive',

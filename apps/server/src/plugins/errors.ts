@@ -70,6 +70,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const [status, body, headers] = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (isPostgresDataException(error)) request.log.warn({ err: error }, 'value the database refused');
     return reply.status(status).headers(headers).send(body);
   });
 
@@ -91,6 +92,8 @@ export function toResponse(error: FastifyError): [number, ErrorResponse, Record<
     return [HTTP_STATUS[error.code], { message: error.message, code: error.code }, error.headers];
   }
   if (error instanceof JudgeError) return judgeRefusal(error);
+  if (isPostgresDataException(error))
+    return [400, { message: MESSAGES.valueNotStorable, code: 'VALIDATION' }, {}];
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -107,6 +110,17 @@ export function toResponse(error: FastifyError): [number, ErrorResponse, Record<
     return [error.statusCode, { message: error.message, code: 'BAD_REQUEST' }, {}];
   }
   return [500, { message: MESSAGES.internal, code: 'INTERNAL' }, {}];
+}
+
+/**
+ * A value PostgreSQL refused to store or compare (SQLSTATE class 22: a number out of range, a NUL in text).
+ * Every field is validated before it gets that far; this is the net under a schema that forgot, so such a
+ * request is the client's 400, not our 500. Logged as a warning so the missing rule gets noticed.
+ */
+function isPostgresDataException(error: unknown): boolean {
+  if (!(error instanceof Error) || !('severity' in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 /** The judge refused the job (never a program's fault: that is a verdict): its status, and when to retry. */

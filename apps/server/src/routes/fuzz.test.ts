@@ -235,8 +235,12 @@ describe.each(testDatabaseKinds())('every route under fuzzing on %s', (kind) => 
   let admin: TestUser;
   let routes: RouteSummary[];
 
+  const warnings: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {
+      env: { LOG_LEVEL: 'warn' },
+      logStream: (line) => warnings.push(line),
+    });
     learner = await buildUser(server);
     admin = await buildAdmin(server);
     // HEAD answers as GET does, and `/x/` as `/x`: one of each is enough.
@@ -310,6 +314,15 @@ describe.each(testDatabaseKinds())('every route under fuzzing on %s', (kind) => 
     }
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(800);
+    // PostgreSQL's refusals are answered 400 as a last resort; every value should be stopped before that.
+    const refusedByDatabase = warnings
+      .map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string; stack?: string } })
+      .filter((entry) => entry.msg === 'value the database refused')
+      .map(
+        (entry) =>
+          `${entry.err?.message} ${entry.err?.stack?.split('\n').find((at) => at.includes('/src/'))}`,
+      );
+    expect(refusedByDatabase).toEqual([]);
   }, 120_000);
 
   it('answers headers or an address over 16 KB with a 431 in the envelope', async () => {
