@@ -67,26 +67,40 @@ export class RateLimits {
   }
 
   /**
-   * Runs an attempt that may fail: refused at once while any of the keys' budgets is spent; a failure
-   * (an error `isFailure` accepts) costs each key one point, and a success clears the first key's count.
+   * Runs an attempt that may fail, within the keys' budgets. Each key is charged one point up front (so
+   * concurrent attempts cannot slip past the budget together) and refused with RATE_LIMITED once its budget
+   * is spent. Only a failure (an error `isFailure` accepts) keeps its points: a success clears the first
+   * key's count and refunds the others, and any other error refunds them all.
    */
   async guard<T>(
     keys: Array<[RateRuleName, string]>,
     attempt: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
   ): Promise<T> {
-    for (const [rule, key] of keys) await this.check(rule, key);
+    const charged: Array<[RateRuleName, string]> = [];
     try {
-      const result = await attempt();
-      const [first] = keys;
-      if (first) await this.reset(...first);
-      return result;
-    } catch (error) {
-      if (isFailure(error)) {
-        for (const [rule, key] of keys) await this.limiters[rule].penalty(key);
+      for (const entry of keys) {
+        await this.consume(...entry);
+        charged.push(entry);
       }
+    } catch (error) {
+      await this.refund(charged);
       throw error;
     }
+    try {
+      const result = await attempt();
+      const [first, ...others] = keys;
+      if (first) await this.reset(...first);
+      await this.refund(others);
+      return result;
+    } catch (error) {
+      if (!isFailure(error)) await this.refund(keys);
+      throw error;
+    }
+  }
+
+  private async refund(keys: Array<[RateRuleName, string]>): Promise<void> {
+    for (const [rule, key] of keys) await this.limiters[rule].reward(key, 1);
   }
 
   async reset(rule: RateRuleName, key: string): Promise<void> {

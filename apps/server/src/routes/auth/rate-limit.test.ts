@@ -57,6 +57,16 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
     expect((await login(learner.email, learner.password, nextAddress())).status).toBe(200);
   });
 
+  it('lets no more guesses through than the budget when they arrive together', async () => {
+    const learner = await buildUser(server);
+    const from = nextAddress();
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, guess) => login(learner.email, `guess ${guess}`, from)),
+    );
+    const statuses = guesses.map((guess) => guess.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
   it('counts failures only: successful sign-ins never use up a budget', async () => {
     const learner = await buildUser(server);
     const from = nextAddress();
