@@ -224,7 +224,10 @@ function rawExchange(server: TestServer, bytes: string): Promise<{ status: numbe
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
       resolve({ status, body: answer.slice(answer.indexOf('\r\n\r\n') + 4) });
     });
-    socket.setTimeout(10_000, () => reject(new Error('no answer')));
+    socket.setTimeout(10_000, () => {
+      socket.destroy();
+      reject(new Error('no answer'));
+    });
     socket.write(bytes);
   });
 }
@@ -333,6 +336,27 @@ describe.each(testDatabaseKinds())('every route under fuzzing on %s', (kind) => 
     );
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'HEADERS_TOO_LARGE', message: expect.any(String) });
+  });
+
+  it.each([
+    'FOO /api/health HTTP/1.1',
+    'OPTIONS /api/auth/login HTTP/1.1',
+    'GET * HTTP/1.1',
+    'GET api/health HTTP/1.1',
+    'GET http://localhost/api/puzzles/%ff HTTP/1.1',
+    'GET /api/puzzles/1%00 HTTP/1.1',
+    'GET /api/puzzles/../../etc/passwd HTTP/1.1',
+    'GET /api//puzzles HTTP/1.1',
+    'DELETE /api/puzzles/1 HTTP/1.1',
+    'POST /api/auth/login HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nContent-Length: 3',
+  ])('answers the raw request %j in the envelope', async (head) => {
+    const answer = await rawExchange(server, `${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(answer.status).toBeGreaterThanOrEqual(200);
+    expect(answer.status).toBeLessThan(500);
+    if (answer.status >= 400) {
+      const body = answer.body.includes('\r\n') ? (answer.body.split('\r\n')[1] ?? '') : answer.body;
+      expect(JSON.parse(body)).toEqual({ message: expect.any(String), code: expect.any(String) });
+    }
   });
 
   it('answers a request that is not HTTP with a 400 in the envelope', async () => {
