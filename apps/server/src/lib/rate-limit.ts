@@ -59,13 +59,6 @@ export class RateLimits {
     }
   }
 
-  /** Throws RATE_LIMITED if the key's budget is already spent, without counting an attempt. */
-  async check(rule: RateRuleName, key: string): Promise<void> {
-    const limiter = this.limiters[rule];
-    const state = await limiter.get(key);
-    if (state && state.consumedPoints >= limiter.points) throw tooMany(state.msBeforeNext);
-  }
-
   /**
    * Runs an attempt that may fail, within the keys' budgets. Each key is charged one point up front (so
    * concurrent attempts cannot slip past the budget together) and refused with RATE_LIMITED once its budget
