@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createJudge, type Judge } from '@codequest/judge';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -14,6 +11,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { installAuthentication } from './plugins/auth';
 import { clientErrorHandler, installErrorHandling, toResponse } from './plugins/errors';
 import { installInputGuard } from './plugins/input-guard';
+import { installSecurityHeaders } from './plugins/security-headers';
+import { serveWebApp } from './plugins/web-app';
 import { achievementRoutes } from './routes/achievements/achievements';
 import { adminRoutes } from './routes/admin/admin';
 import { authRoutes } from './routes/auth/auth';
@@ -72,6 +71,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       routeTable.push({ method, url: route.url, schema: route.schema });
     }
   });
+  if (!config.publicUrlConfigured) {
+    // Mail links (password reset) go to this address: wrong for anyone not on this machine.
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      `PUBLIC_URL is not set: links in mail will use ${config.publicUrl}; set PUBLIC_URL to the address people reach CodeQuest at`,
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -107,12 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!options.judge) await judge.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // The editor and Radix components set inline styles; scripts stay same-origin only.
-      directives: { 'style-src': ["'self'", "'unsafe-inline'"] },
-    },
-  });
+  await installSecurityHeaders(app, config);
   installErrorHandling(app);
 
   await app.register(
@@ -159,16 +160,4 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 export function maskSecrets(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1***');
-}
-
-/** Serves the built single-page app, with index.html for every client-side route outside /api. */
-async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.callNotFound();
-    }
-    return reply.sendFile('index.html');
-  });
 }

@@ -15,6 +15,13 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** False when PUBLIC_URL is unset and mail links fall back to http://localhost:PORT. */
+  publicUrlConfigured: boolean;
+  /**
+   * Which proxies in front of the server to believe about the client's address and protocol
+   * (X-Forwarded-For, X-Forwarded-Proto): none by default, `true` for any, else addresses or CIDRs.
+   */
+  trustProxy: boolean | string[];
   judgeConcurrency: number;
   /** Judge slot i runs as uid uidBase + i: ids that belong to no one on this machine. */
   judgeUidBase: number;
@@ -23,11 +30,6 @@ export interface Config {
   rateLimitMultiplier: number;
   /** The puzzle catalogue's folder (content/README.md describes it). */
   contentDir: string;
-  /**
-   * Which proxies to believe about the client's address (X-Forwarded-For), as Fastify's `trustProxy`:
-   * false (none: the address is the TCP peer's), true (any), a hop count, or addresses and CIDR ranges.
-   */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** The built web app to serve, when there is one. */
   webDist: string | undefined;
 }
@@ -58,21 +60,6 @@ const ZEnv = z.object({
   TRUST_PROXY: optional,
 });
 
-/** TRUST_PROXY: unset or "false" → false; "true" → true; "2" → 2 hops; otherwise a list of addresses/CIDRs. */
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (value === undefined || value.toLowerCase() === 'false') return false;
-  if (value.toLowerCase() === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(',');
-}
-
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
 function readVersion(): string {
@@ -101,12 +88,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
     judgeUidBase: e.JUDGE_UID_BASE,
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),
     webDist: e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist'),
   };
+}
+
+/** TRUST_PROXY: unset or `false` trusts no proxy, `true` any, else a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Whether links and pages are served over https (HSTS and upgrade-insecure-requests only make sense then). */
+export function publicUrlIsHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
 }
