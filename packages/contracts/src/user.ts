@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields';
 import { ZRecentSolve, ZTrackProgress } from './gamification';
 import { MESSAGES } from './messages';
 import { isValidMobile } from './validation';
@@ -33,12 +34,11 @@ export type User = z.infer<typeof ZUser>;
 
 export const ZProfileUpdateRequest = z
   .object({
-    mobile: z
-      .string({ error: MESSAGES.invalidMobile })
+    mobile: textField({ error: MESSAGES.invalidMobile })
       .trim()
       .refine(isValidMobile, MESSAGES.invalidMobile)
       .optional(),
-    timeZone: z.string().max(64).optional(),
+    timeZone: textField().max(64).optional(),
   })
   .refine((update) => update.mobile !== undefined || update.timeZone !== undefined, {
     message: 'Nothing to update: send a mobile number or a time zone',

@@ -55,8 +55,12 @@ export interface PasswordResetsTable {
   token_hash: string;
   created_at: EpochMs;
   expires_at: EpochMs;
+  /** When the link stopped working (used, replaced or revoked); null while it works. */
   used_at: EpochMs | null;
+  closed_reason: ResetLinkClosedReason | null;
 }
+
+export type ResetLinkClosedReason = 'used' | 'replaced' | 'password_changed';
 
 export interface CategoriesTable {
   id: Generated<number>;

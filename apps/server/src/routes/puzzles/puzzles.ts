@@ -1,4 +1,5 @@
 import {
+  idField,
   ZDraft,
   ZDraftQuery,
   ZDraftRequest,
@@ -22,7 +23,7 @@ import { markOpened, revealHint, revealSolution } from '../../services/progress'
  */
 export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const ZViewerQuery = z.object({ userId: z.coerce.number().int().positive().optional().catch(undefined) });
+  const ZViewerQuery = z.object({ userId: idField('No such user').optional().catch(undefined) });
 
   const viewerOf = (identity: { userId: number; isAdmin: boolean } | null, userId: number | undefined) => {
     if (!identity) return null;
