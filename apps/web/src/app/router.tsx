@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { FullPageLoader } from '@/components/layouts/full-page-loader';
 import { UI_MESSAGES } from '@/config/messages';
@@ -25,17 +24,9 @@ const SIGN_IN_PAGES: readonly string[] = [paths.login, paths.signup];
  */
 export function AppRouter() {
   const token = useSessionToken();
-  const queryClient = useQueryClient();
   const [location] = useLocation();
 
-  // A new token (signed out, or signed in as someone else in another tab): nothing of the previous session
-  // may stay in the cache. Done while rendering, so the next screen never starts with the old data.
-  const lastToken = useRef(token);
-  if (lastToken.current !== token) {
-    lastToken.current = token;
-    queryClient.clear();
-  }
-
+  // A new token mounts the signed-in app afresh, with an empty query cache (app/query-provider.tsx).
   useEffect(() => {
     if (!location) return;
     window.scrollTo(0, 0);

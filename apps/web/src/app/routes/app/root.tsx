@@ -2,6 +2,7 @@ import { TOKEN_CHANGED_EVENT } from '@codequest/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { QueryProvider } from '@/app/query-provider';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { FullPageLoader } from '@/components/layouts/full-page-loader';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,7 +28,15 @@ const PuzzlesRoute = lazy(() => import('./puzzles'));
  * your profile". A 401 clears the session and the public pages take over (product spec, section 4); any
  * other failure reads "Reconnecting…" while the call is retried, and the learner stays on their page.
  */
-export default function SignedInApp() {
+export default function SignedInAppRoot() {
+  return (
+    <QueryProvider>
+      <SignedInApp />
+    </QueryProvider>
+  );
+}
+
+function SignedInApp() {
   const userQuery = useCurrentUserQuery();
   const queryClient = useQueryClient();
   const user = userQuery.data;

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import { QueryProvider } from '@/app/query-provider';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { INVALID_RESET_LINK_REDIRECT_MS } from '@/config/constants';
@@ -14,6 +15,14 @@ const BACK_TO_LOGIN = { href: paths.login, label: 'Back to Login' };
 
 /** /reset-password?token=…, the page a reset mail links to (signed in or not). */
 export default function ResetPasswordRoute() {
+  return (
+    <QueryProvider>
+      <ResetPasswordPage />
+    </QueryProvider>
+  );
+}
+
+function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
   const token = searchParams.get('token')?.trim() ?? '';
