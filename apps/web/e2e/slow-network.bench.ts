@@ -7,8 +7,9 @@ import { editorContent, editorText, listItem, SECOND_LARGEST } from './support/p
 /**
  * A slow connection (Chrome DevTools network emulation: 50 KB/s each way, 400 ms round trips) and an empty
  * cache: the landing page shows its hero within 3 s, and a puzzle's editor takes typing within 5 s of
- * pressing Sign In (the login page fetches the signed-in app's chunks while the learner types). The measured
- * times are printed, to compare builds.
+ * pressing Sign In (the login page fetches the signed-in app's chunks while the learner types). A benchmark,
+ * not a test: it prints each time beside its goal (`npm run bench:web`; E2E_WEB_DIST and E2E_SERVER_MAIN
+ * measure another build), since the times depend on how busy the machine is.
  */
 
 const SLOW_NETWORK = {
@@ -31,6 +32,11 @@ function prefetchedChunks(expected: string[]): string[] {
   return expected.filter((name) => names.includes(name));
 }
 
+function report(what: string, elapsedMs: number, goalMs: number): void {
+  const verdict = elapsedMs <= goalMs ? 'meets' : 'misses';
+  console.info(`slow network: ${what}: ${elapsedMs} ms (goal ${goalMs} ms, ${verdict} it)`);
+}
+
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -38,22 +44,21 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
 }
 
-describe('on a slow network', () => {
+describe('on a slow network (benchmark)', () => {
   const { openPage } = useBrowser();
 
-  it(`shows the landing page's hero within ${HERO_WITHIN_MS / 1000} s`, async () => {
+  it('times the landing page until its hero shows', async () => {
     const page = await openPage();
     await throttle(page);
     const started = Date.now();
     await page.goto(url('/'), { waitUntil: 'commit' });
     await page.getByRole('heading', { name: /Level up your code/, level: 1 }).waitFor({ timeout: 30_000 });
     const elapsed = Date.now() - started;
-    console.info(`slow network: landing hero after ${elapsed} ms`);
+    report('landing hero', elapsed, HERO_WITHIN_MS);
     await screenshot(page, 'slow-network-landing', { fullPage: false });
-    expect(elapsed).toBeLessThanOrEqual(HERO_WITHIN_MS);
   });
 
-  it(`opens a puzzle's editor within ${EDITOR_WITHIN_MS / 1000} s of signing in`, async () => {
+  it("times a puzzle's editor from Sign In until it takes typing", async () => {
     const account = await signUpViaApi();
     const page = await openPage();
     await throttle(page);
@@ -76,8 +81,7 @@ describe('on a slow network', () => {
     await page.keyboard.insertText('// typed');
     await expect.poll(() => editorText(page), { timeout: 30_000, interval: 50 }).toContain('// typed');
     const elapsed = Date.now() - started;
-    console.info(`slow network: editor usable ${elapsed} ms after Sign In`);
+    report('editor usable after Sign In', elapsed, EDITOR_WITHIN_MS);
     await screenshot(page, 'slow-network-editor', { fullPage: false });
-    expect(elapsed).toBeLessThanOrEqual(EDITOR_WITHIN_MS);
   });
 });
