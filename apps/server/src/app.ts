@@ -59,8 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.judge ??
     createJudge({
       concurrency: config.judgeConcurrency,
-      uidBase: config.judgeUidBase,
-      workDir: path.join(config.dataDir, 'judge'),
+      ...judgePlacement(config),
       onInternalError: (detail) => app.log.error({ detail }, 'judge internal error'),
     });
   const ctx: AppContext = {
@@ -105,6 +104,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.webDist);
   return app;
+}
+
+/** Where the judge runs: its uids, folders and bubblewrap, each only when configured. */
+export function judgePlacement(config: Config): { uidBase?: number; workRoot?: string; bwrap?: string } {
+  return {
+    ...(config.judgeUidBase === undefined ? {} : { uidBase: config.judgeUidBase }),
+    ...(config.judgeWorkRoot === undefined ? {} : { workRoot: config.judgeWorkRoot }),
+    ...(config.judgeBwrap === undefined ? {} : { bwrap: config.judgeBwrap }),
+  };
 }
 
 /**

@@ -91,8 +91,8 @@ function startServer(options: { port: number; baseUrl: string; dataDir: string }
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
-      // Judge slots run as uids from here; other test servers on this machine use other ranges.
-      JUDGE_UID_BASE: String(5_000_000 + (process.pid % 5_000) * 20),
+      // The judge claims a free uid block of its own: an inherited override must not pin it.
+      JUDGE_UID_BASE: '',
       DATABASE_URL: '',
       SMTP_URL: '',
     },

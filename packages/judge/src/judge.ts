@@ -1,8 +1,8 @@
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { JudgeEngine } from './engine';
 import { prepareJob } from './job';
 import { InProcessJudgeQueue, type JudgeQueue } from './queue';
+import { DEFAULT_WORK_ROOT } from './sandbox/work-root';
 import { chooseSandboxMode, type SandboxMode } from './sandbox-mode';
 import { findToolchains, type ToolchainPaths } from './toolchains';
 
@@ -17,11 +17,19 @@ export interface JudgeOptions {
   maxPerLearner?: number;
   /**
    * Slot i runs as uid and gid uidBase + i and the Java compile service as uidBase + concurrency: these ids
-   * must belong to no one on the host, and two judge processes on one machine need disjoint ranges.
+   * must belong to no one on the host. Unset (the usual case): the judge claims a free block of ids
+   * machine-wide at set-up, so any number of judges run side by side. A set base that another judge holds
+   * is refused with SANDBOX_UNAVAILABLE.
    */
   uidBase?: number;
-  /** Where the judge keeps its built helpers and per-submission folders; default <tmpdir>/codequest-judge. */
-  workDir?: string;
+  /**
+   * The machine-wide folder of every judge's helpers, uid locks and scratch, root-owned, each folder above
+   * it enterable by others; default /run/codequest-judge. Never inside a data folder, whose modes are the
+   * operator's.
+   */
+  workRoot?: string;
+  /** bubblewrap's path; default: /usr/bin/bwrap or /usr/local/bin/bwrap. */
+  bwrap?: string;
   /** A weaker sandbox mode than the machine allows (to exercise the rlimits layer). */
   mode?: SandboxMode;
   /** 'service' (default): Java compiles in the warm compile service; 'cold': one javac per submission. */
@@ -39,15 +47,14 @@ export interface Judge extends JudgeQueue {
   readonly engine: JudgeEngine;
 }
 
-export const DEFAULT_UID_BASE = 60_000;
-
 export function createJudge(options: JudgeOptions = {}): Judge {
   const concurrency = options.concurrency ?? availableParallelism();
   const engine = new JudgeEngine({
     mode: chooseSandboxMode(options.mode),
     concurrency,
-    uidBase: options.uidBase ?? DEFAULT_UID_BASE,
-    workDir: options.workDir ?? path.join(tmpdir(), 'codequest-judge'),
+    uidBase: options.uidBase,
+    workRoot: options.workRoot ?? DEFAULT_WORK_ROOT,
+    bwrap: options.bwrap,
     javaCompiler: options.javaCompiler ?? 'service',
     tools: findToolchains(options.toolchains),
     onInternalError: options.onInternalError ?? (() => undefined),

@@ -1,6 +1,7 @@
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createJudge } from '@codequest/judge';
+import { judgePlacement } from '../app';
 import { checkPuzzle } from '../catalogue/check';
 import { loadCatalogue } from '../catalogue/files';
 import { loadConfig } from '../config';
@@ -25,8 +26,7 @@ for (const problem of catalogue.problems) console.log(`✗ ${problem}`);
 const judge = createJudge({
   concurrency: availableParallelism(),
   maxWaiting: 100_000,
-  uidBase: config.judgeUidBase,
-  workDir: path.join(tmpdir(), `codequest-content-check-${process.pid}`),
+  ...judgePlacement(config),
 });
 let failed = catalogue.problems.length > 0 ? 1 : 0;
 try {

@@ -11,16 +11,6 @@ import { createTestDatabase } from './test-database';
  * with a clock the test can move. Requests go over HTTP like any client's.
  */
 
-let servers = 0;
-/**
- * Judge uids no other test server on this machine uses: 10 a server, by process and server count, so that
- * test runs in two checkouts at once do not share sandbox users or cgroups.
- */
-function nextJudgeUidBase(): number {
-  servers += 1;
-  return 200_000 + (process.pid % 20_000) * 200 + servers * 10;
-}
-
 /**
  * The server's clock in tests: real time moved to noon UTC of today, so results that depend on the hour
  * (the night-owl achievement, the local day of a streak) do not change with the hour the suite runs at.
@@ -81,8 +71,7 @@ export async function startTestServer(
     WEB_DIST: '',
     // Suites sign up many users from one address; the rate-limit tests pass rules of their own.
     RATE_LIMIT_MULTIPLIER: '1000',
-    // Every test server runs a judge of its own, some at the same time: each gets uids of its own.
-    JUDGE_UID_BASE: String(nextJudgeUidBase()),
+    // Every test server runs a judge of its own, some at the same time: each claims a free uid block.
     ...options.env,
   });
   const clock = new TestClock();
