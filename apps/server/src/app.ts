@@ -32,6 +32,8 @@ export interface AppOptions {
   judge?: Judge;
   rateRules?: RateRules;
   logger?: FastifyServerOptions['logger'];
+  /** Run the judge's self-test once the server listens (default true; test servers opt in). */
+  judgeSelfTest?: boolean;
 }
 
 /** Requests bodies above this are refused with a 413. */
@@ -77,6 +79,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailer.close();
     if (!options.judge) await judge.close();
   });
+  // Right after listening, never holding it up: learners' first runs should not find the judge broken.
+  if (options.judgeSelfTest ?? true) {
+    app.addHook('onListen', async () => {
+      void proveJudge(app, judge);
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -104,6 +112,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.webDist);
   return app;
+}
+
+/** Runs the judge's self-test and logs the outcome: one line, naming cause and fix when it failed. */
+export async function proveJudge(app: FastifyInstance, judge: Judge): Promise<void> {
+  const health = await judge.selfTest();
+  const failed = Object.entries(health.languages).filter(([, language]) => language.status === 'failed');
+  if (failed.length === 0) {
+    app.log.info({ judge: health }, `judge ready (${health.mode}): C, Java and Python ran in the sandbox`);
+    return;
+  }
+  const byReason = new Map<string, string[]>();
+  for (const [name, language] of failed) {
+    const reason = language.reason ?? 'unknown';
+    byReason.set(reason, [...(byReason.get(reason) ?? []), name]);
+  }
+  const reasons = [...byReason].map(([reason, names]) => `${names.join(', ')}: ${reason}`).join(' | ');
+  app.log.error({ judge: health }, `judge NOT ready, runs and submits answer 503: ${reasons}`);
 }
 
 /** Where the judge runs: its uids, folders and bubblewrap, each only when configured. */

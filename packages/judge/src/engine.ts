@@ -104,7 +104,12 @@ export class JudgeEngine {
     await javaService?.warmUp().catch((error: Error) => this.options.onInternalError(error.message));
   }
 
-  async run(job: PreparedJob): Promise<JudgeResult> {
+  /** report: hears this job's host-side failures too (the self-test's reasons), besides the log. */
+  async run(job: PreparedJob, report?: (detail: string) => void): Promise<JudgeResult> {
+    const onInternalError = (detail: string) => {
+      report?.(detail);
+      this.options.onInternalError(detail);
+    };
     const setup = await this.ready();
     const cancel = { cancelled: false };
     let dir: string | undefined;
@@ -122,20 +127,20 @@ export class JudgeEngine {
       // do not need its output; a syntax error cancels those not yet started and discards the rest.
       testing = LANGUAGES[job.language].producesArtifacts
         ? undefined
-        : this.runTests(setup, job, dir, cancel);
+        : this.runTests(setup, job, dir, cancel, onInternalError);
       const compiled = await compiling;
-      if (compiled.detail) this.options.onInternalError(compiled.detail);
+      if (compiled.detail) onInternalError(compiled.detail);
       if (compiled.failed) {
         cancel.cancelled = true;
         return { verdict: compiled.failed, compile: compiled.result, tests: [] };
       }
-      testing ??= this.runTests(setup, job, dir, cancel);
+      testing ??= this.runTests(setup, job, dir, cancel, onInternalError);
       const tests = await testing;
       const failed = tests.find((test) => test.verdict !== 'ACCEPTED');
       return { verdict: failed?.verdict ?? 'ACCEPTED', compile: compiled.result, tests };
     } catch (error) {
       cancel.cancelled = true;
-      this.options.onInternalError(String(error));
+      onInternalError(String(error));
       return { verdict: 'INTERNAL_ERROR', compile: { ok: false, output: '', timeMs: 0 }, tests: [] };
     } finally {
       await testing; // every run of this submission has ended before its verdict is returned
@@ -227,8 +232,9 @@ export class JudgeEngine {
     job: PreparedJob,
     dir: string,
     cancel: { cancelled: boolean },
+    report: (detail: string) => void,
   ): Promise<JudgeTestResultWithOutput[]> {
-    return Promise.all(job.tests.map((test) => this.runTest(setup, job, dir, test, cancel)));
+    return Promise.all(job.tests.map((test) => this.runTest(setup, job, dir, test, cancel, report)));
   }
 
   private async runTest(
@@ -237,6 +243,7 @@ export class JudgeEngine {
     dir: string,
     test: JudgeTestCase,
     cancel: { cancelled: boolean },
+    report: (detail: string) => void,
   ): Promise<JudgeTestResultWithOutput> {
     const language = LANGUAGES[job.language];
     try {
@@ -258,10 +265,10 @@ export class JudgeEngine {
         );
       });
       if (outcome === undefined) return INTERNAL_ERROR_RESULT; // cancelled: its submission has no tests
-      if (outcome.failure) this.options.onInternalError(outcome.failure);
+      if (outcome.failure) report(outcome.failure);
       return judgeTest(outcome, test.expected, job.limits, language, job.checker);
     } catch (error) {
-      this.options.onInternalError(String(error));
+      report(String(error));
       return INTERNAL_ERROR_RESULT;
     }
   }

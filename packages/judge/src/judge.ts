@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
+import type { JudgeHealth } from '@codequest/contracts';
 import { JudgeEngine } from './engine';
+import { JudgeError } from './errors';
 import { prepareJob } from './job';
 import { InProcessJudgeQueue, type JudgeQueue } from './queue';
 import { DEFAULT_WORK_ROOT } from './sandbox/work-root';
 import { chooseSandboxMode, type SandboxMode } from './sandbox-mode';
+import { JudgeSelfTest } from './self-test';
 import { findToolchains, type ToolchainPaths } from './toolchains';
 
 /** The judge's one entry point: createJudge() wires the engine (sandboxes) to the in-process queue. */
@@ -41,6 +44,13 @@ export interface JudgeOptions {
 
 export interface Judge extends JudgeQueue {
   readonly mode: SandboxMode;
+  /** The sandbox mode and what the self-test found per language (unchecked until selfTest() ran). */
+  health(): JudgeHealth;
+  /**
+   * Runs a tiny program per language through the real sandbox. A language that fails is refused with
+   * SANDBOX_UNAVAILABLE (and checked again every minute) until it passes.
+   */
+  selfTest(): Promise<JudgeHealth>;
   /** Builds the helpers and starts the Java compile service now rather than on the first submission. */
   warmUp(): Promise<void>;
   /** The engine, for tests and the benchmark (the compile service's state). */
@@ -67,13 +77,21 @@ export function createJudge(options: JudgeOptions = {}): Judge {
       maxPerLearner: options.maxPerLearner ?? 2,
     },
   );
+  const selfTest = new JudgeSelfTest(engine);
   return {
     mode: engine.mode,
     engine,
-    judge: (request, submitOptions) => queue.judge(request, submitOptions),
+    judge: async (request, submitOptions) => {
+      const failure = selfTest.failure(request.language);
+      if (failure) throw new JudgeError('SANDBOX_UNAVAILABLE', failure);
+      return queue.judge(request, submitOptions);
+    },
     stats: () => queue.stats(),
     warmUp: () => engine.warmUp(),
+    health: () => selfTest.health(),
+    selfTest: () => selfTest.run(),
     close: async () => {
+      selfTest.stop();
       await queue.close();
       await engine.close();
     },

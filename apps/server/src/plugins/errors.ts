@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorResponse, MESSAGES } from '@codequest/contracts';
+import { CODE_MESSAGES, type ErrorCode, type ErrorResponse, MESSAGES } from '@codequest/contracts';
 import { JudgeError } from '@codequest/judge';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -60,8 +60,14 @@ function toResponse(error: FastifyError): [number, ErrorResponse, Record<string,
   return [500, { message: MESSAGES.internal, code: 'INTERNAL' }, {}];
 }
 
-/** The judge refused the job (never a program's fault: that is a verdict): its status, and when to retry. */
+/**
+ * The judge refused the job (never a program's fault: that is a verdict): its status, and when to retry. A
+ * judge that cannot run programs gets the learner's sentence; its cause and fix are in the log.
+ */
 function judgeRefusal(error: JudgeError): [number, ErrorResponse, Record<string, string>] {
+  if (error.code === 'SANDBOX_UNAVAILABLE') {
+    return [503, { message: CODE_MESSAGES.judgeUnavailable, code: 'JUDGE_UNAVAILABLE' }, {}];
+  }
   const codes: Record<number, ErrorCode> = {
     400: 'VALIDATION',
     413: 'PAYLOAD_TOO_LARGE',

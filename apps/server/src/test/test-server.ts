@@ -57,6 +57,8 @@ export interface TestServerOptions {
   rateRules?: RateRules;
   /** Receives every log line (JSON), for tests of what the log may and may not say. */
   logStream?: (line: string) => void;
+  /** Run the judge's start-up self-test (off by default: most suites do not need it, and it costs CPU). */
+  judgeSelfTest?: boolean;
 }
 
 export async function startTestServer(
@@ -80,6 +82,7 @@ export async function startTestServer(
     config,
     database: testDatabase.database,
     clock: clock.now,
+    judgeSelfTest: options.judgeSelfTest ?? false,
     ...(options.rateRules ? { rateRules: options.rateRules } : {}),
     ...(options.logStream ? { logger: capturingLogger(config.logLevel, options.logStream) } : {}),
   });
