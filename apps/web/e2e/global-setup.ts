@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,9 +23,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   assertBuilt();
   await mkdir(SCREENSHOT_DIR, { recursive: true });
 
+  // Private (0700), as an operator's data folder may be: the judge keeps its own folders elsewhere.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'codequest-e2e-'));
-  // mkdtemp makes the folder private to us; the judge's sandbox users must reach its scratch space inside.
-  await chmod(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startServer({ port, baseUrl, dataDir });
