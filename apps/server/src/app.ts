@@ -32,6 +32,8 @@ export interface AppOptions {
   judge?: Judge;
   rateRules?: RateRules;
   logger?: FastifyServerOptions['logger'];
+  /** Run the judge's self-test once the server listens (default true; test servers opt in). */
+  judgeSelfTest?: boolean;
 }
 
 /** A route as registered: what the API's fuzz test enumerates, so a new route is covered by it at once. */
@@ -93,8 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.judge ??
     createJudge({
       concurrency: config.judgeConcurrency,
-      uidBase: config.judgeUidBase,
-      workDir: path.join(config.dataDir, 'judge'),
+      ...judgePlacement(config),
       onInternalError: (detail) => app.log.error({ detail }, 'judge internal error'),
     });
   const ctx: AppContext = {
@@ -112,6 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailer.close();
     if (!options.judge) await judge.close();
   });
+  // Right after listening, never holding it up: learners' first runs should not find the judge broken.
+  if (options.judgeSelfTest ?? true) {
+    app.addHook('onListen', async () => {
+      void proveJudge(app, judge);
+    });
+  }
 
   await installSecurityHeaders(app, config);
   installErrorHandling(app);
@@ -135,6 +142,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.webDist);
   return app;
+}
+
+/** Runs the judge's self-test and logs the outcome: one line, naming cause and fix when it failed. */
+export async function proveJudge(app: FastifyInstance, judge: Judge): Promise<void> {
+  const health = await judge.selfTest();
+  const failed = Object.entries(health.languages).filter(([, language]) => language.status === 'failed');
+  if (failed.length === 0) {
+    app.log.info({ judge: health }, `judge ready (${health.mode}): C, Java and Python ran in the sandbox`);
+    return;
+  }
+  const byReason = new Map<string, string[]>();
+  for (const [name, language] of failed) {
+    const reason = language.reason ?? 'unknown';
+    byReason.set(reason, [...(byReason.get(reason) ?? []), name]);
+  }
+  const reasons = [...byReason].map(([reason, names]) => `${names.join(', ')}: ${reason}`).join(' | ');
+  app.log.error({ judge: health }, `judge NOT ready, runs and submits answer 503: ${reasons}`);
+}
+
+/** Where the judge runs: its uids, folders and bubblewrap, each only when configured. */
+export function judgePlacement(config: Config): { uidBase?: number; workRoot?: string; bwrap?: string } {
+  return {
+    ...(config.judgeUidBase === undefined ? {} : { uidBase: config.judgeUidBase }),
+    ...(config.judgeWorkRoot === undefined ? {} : { workRoot: config.judgeWorkRoot }),
+    ...(config.judgeBwrap === undefined ? {} : { bwrap: config.judgeBwrap }),
+  };
 }
 
 /**

@@ -23,8 +23,12 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   judgeConcurrency: number;
-  /** Judge slot i runs as uid uidBase + i: ids that belong to no one on this machine. */
-  judgeUidBase: number;
+  /** Judge slot i runs as uid uidBase + i; unset: the judge claims a free block of ids machine-wide. */
+  judgeUidBase: number | undefined;
+  /** The judge's machine-wide folder (helpers, uid locks, scratch); unset: the judge's default. */
+  judgeWorkRoot: string | undefined;
+  /** bubblewrap's path; unset: found in the usual places. */
+  judgeBwrap: string | undefined;
   logLevel: string;
   /** Scales every sign-in rate limit (tests that sign up many users from one address raise it). */
   rateLimitMultiplier: number;
@@ -52,7 +56,12 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('CodeQuest <no-reply@codequest.local>'),
   PUBLIC_URL: optional,
   JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  JUDGE_UID_BASE: z.coerce.number().int().min(1000).max(4_000_000_000).default(60_000),
+  JUDGE_UID_BASE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(1000).max(4_000_000_000).optional(),
+  ),
+  JUDGE_WORK_ROOT: optional,
+  JUDGE_BWRAP: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   CONTENT_DIR: optional,
@@ -92,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
     judgeUidBase: e.JUDGE_UID_BASE,
+    judgeWorkRoot: e.JUDGE_WORK_ROOT === undefined ? undefined : path.resolve(e.JUDGE_WORK_ROOT),
+    judgeBwrap: e.JUDGE_BWRAP,
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),

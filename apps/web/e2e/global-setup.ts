@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,9 +23,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   assertBuilt();
   await mkdir(SCREENSHOT_DIR, { recursive: true });
 
+  // Private (0700), as an operator's data folder may be: the judge keeps its own folders elsewhere.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'codequest-e2e-'));
-  // mkdtemp makes the folder private to us; the judge's sandbox users must reach its scratch space inside.
-  await chmod(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startServer({ port, baseUrl, dataDir });
@@ -91,8 +90,8 @@ function startServer(options: { port: number; baseUrl: string; dataDir: string }
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
-      // Judge slots run as uids from here; other test servers on this machine use other ranges.
-      JUDGE_UID_BASE: String(5_000_000 + (process.pid % 5_000) * 20),
+      // The judge claims a free uid block of its own: an inherited override must not pin it.
+      JUDGE_UID_BASE: '',
       DATABASE_URL: '',
       SMTP_URL: '',
     },

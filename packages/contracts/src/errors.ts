@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'RESET_LINK_EXPIRED',
   'RESET_LINK_REVOKED',
   'UNAVAILABLE',
+  'JUDGE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

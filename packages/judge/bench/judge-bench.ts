@@ -78,7 +78,6 @@ async function bare(language: Language, count: number): Promise<number> {
 }
 
 const judge = createJudge({
-  uidBase: 64_000,
   onInternalError: (detail) => console.error(`internal error: ${detail}`),
 });
 

@@ -8,7 +8,7 @@ import type { ResolvedLimits } from './limits';
 import type { EmittedFile } from './sandbox/reports';
 import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox/run';
 import type { SlotPool } from './slot-pool';
-import { displayText } from './text';
+import { displayText, stripSandboxPaths } from './text';
 import type { Toolchains } from './toolchains';
 
 /**
@@ -118,7 +118,9 @@ async function compileInSandbox(context: CompileContext, job: CompileJob): Promi
     ),
   );
   if (outcome.failure) return broken(startedAt, outcome.failure);
-  const printed = displayText(Buffer.concat([outcome.stderr, outcome.stdout]), OUTPUT_MAX_CHARS);
+  const printed = stripSandboxPaths(
+    displayText(Buffer.concat([outcome.stderr, outcome.stdout]), OUTPUT_MAX_CHARS),
+  );
   const stopped = compilerStopped(outcome, job.limits);
   if (stopped !== undefined) return rejected(startedAt, printed, stopped);
   const missing = await saveArtifacts(job, outcome.files);
@@ -134,7 +136,7 @@ async function compileWithService(
   const answer = await context.slots.use(() => service.compile(job.source, job.limits.compileMs));
   if (answer.kind === 'unavailable') return compileInSandbox(context, job);
   if (answer.kind === 'timeout') return rejected(startedAt, tookTooLong(job.limits));
-  const output = displayText(Buffer.from(answer.diagnostics, 'utf8'), OUTPUT_MAX_CHARS);
+  const output = stripSandboxPaths(displayText(Buffer.from(answer.diagnostics, 'utf8'), OUTPUT_MAX_CHARS));
   if (!answer.ok) return rejected(startedAt, output);
   if (answer.classes.some((compiledClass) => compiledClass.name.includes('.'))) {
     return rejected(startedAt, 'Declare your classes in the default package (no package line)');

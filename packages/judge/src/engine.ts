@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JUDGE_LIMITS, type JudgeTestResultWithOutput } from '@codequest/contracts';
@@ -9,9 +10,9 @@ import type { PreparedJob } from './job';
 import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV } from './languages';
 import { createCgroupManager } from './sandbox/cgroups';
 import { buildCompileService, buildLauncher } from './sandbox/native';
-import { ensureOwnedDir } from './sandbox/owned-dir';
 import { runSandboxed, type SandboxHost } from './sandbox/run';
 import { claimUids } from './sandbox/uid-claims';
+import { prepareInstanceDir, prepareWorkRoot } from './sandbox/work-root';
 import { findBwrap, type SandboxMode } from './sandbox-mode';
 import { SlotPool } from './slot-pool';
 import type { Toolchains } from './toolchains';
@@ -27,9 +28,15 @@ import { judgeTest } from './verdict';
 export interface EngineOptions {
   mode: SandboxMode;
   concurrency: number;
-  /** Slot i runs as uid/gid uidBase + i; the Java compile service as uidBase + concurrency. */
-  uidBase: number;
-  workDir: string;
+  /**
+   * Slot i runs as uid/gid uidBase + i; the Java compile service as uidBase + concurrency. Unset: a free
+   * block is claimed machine-wide at set-up.
+   */
+  uidBase: number | undefined;
+  /** The machine-wide folder of every judge's helpers, uid locks and scratch (work-root.ts). */
+  workRoot: string;
+  /** bubblewrap's path; unset: found in the usual places. */
+  bwrap: string | undefined;
   javaCompiler: 'service' | 'cold';
   tools: Toolchains;
   onInternalError: (detail: string) => void;
@@ -37,6 +44,8 @@ export interface EngineOptions {
 
 interface Setup {
   host: SandboxHost;
+  slots: SlotPool;
+  uidBase: number;
   runsDir: string;
   javaService: JavaCompileService | undefined;
   releaseUids: () => Promise<void>;
@@ -61,15 +70,27 @@ const INTERNAL_ERROR_RESULT: JudgeTestResultWithOutput = {
 };
 
 export class JudgeEngine {
-  private readonly slots: SlotPool;
   private setup: Promise<Setup> | undefined;
 
-  constructor(private readonly options: EngineOptions) {
-    this.slots = new SlotPool(options.concurrency, options.uidBase);
-  }
+  constructor(private readonly options: EngineOptions) {}
 
   get mode(): SandboxMode {
     return this.options.mode;
+  }
+
+  /** The uids this judge claimed: its slots', then the compile service's (sets the judge up). */
+  async uids(): Promise<{ slots: number[]; service: number }> {
+    const { uidBase } = await this.ready();
+    const { concurrency } = this.options;
+    return {
+      slots: Array.from({ length: concurrency }, (_, index) => uidBase + index),
+      service: uidBase + concurrency,
+    };
+  }
+
+  /** What runs a sandbox (tests of the runner itself). */
+  async sandboxHost(): Promise<SandboxHost> {
+    return (await this.ready()).host;
   }
 
   /** The warm Java compiler, once set up (undefined with javaCompiler: 'cold' or without a JDK). */
@@ -83,7 +104,12 @@ export class JudgeEngine {
     await javaService?.warmUp().catch((error: Error) => this.options.onInternalError(error.message));
   }
 
-  async run(job: PreparedJob): Promise<JudgeResult> {
+  /** report: hears this job's host-side failures too (the self-test's reasons), besides the log. */
+  async run(job: PreparedJob, report?: (detail: string) => void): Promise<JudgeResult> {
+    const onInternalError = (detail: string) => {
+      report?.(detail);
+      this.options.onInternalError(detail);
+    };
     const setup = await this.ready();
     const cancel = { cancelled: false };
     let dir: string | undefined;
@@ -92,7 +118,7 @@ export class JudgeEngine {
       dir = await this.createSubmissionDir(setup.runsDir, job);
       const context: CompileContext = {
         host: setup.host,
-        slots: this.slots,
+        slots: setup.slots,
         tools: this.options.tools,
         javaService: setup.javaService,
       };
@@ -101,20 +127,20 @@ export class JudgeEngine {
       // do not need its output; a syntax error cancels those not yet started and discards the rest.
       testing = LANGUAGES[job.language].producesArtifacts
         ? undefined
-        : this.runTests(setup.host, job, dir, cancel);
+        : this.runTests(setup, job, dir, cancel, onInternalError);
       const compiled = await compiling;
-      if (compiled.detail) this.options.onInternalError(compiled.detail);
+      if (compiled.detail) onInternalError(compiled.detail);
       if (compiled.failed) {
         cancel.cancelled = true;
         return { verdict: compiled.failed, compile: compiled.result, tests: [] };
       }
-      testing ??= this.runTests(setup.host, job, dir, cancel);
+      testing ??= this.runTests(setup, job, dir, cancel, onInternalError);
       const tests = await testing;
       const failed = tests.find((test) => test.verdict !== 'ACCEPTED');
       return { verdict: failed?.verdict ?? 'ACCEPTED', compile: compiled.result, tests };
     } catch (error) {
       cancel.cancelled = true;
-      this.options.onInternalError(String(error));
+      onInternalError(String(error));
       return { verdict: 'INTERNAL_ERROR', compile: { ok: false, output: '', timeMs: 0 }, tests: [] };
     } finally {
       await testing; // every run of this submission has ended before its verdict is returned
@@ -127,6 +153,7 @@ export class JudgeEngine {
     if (!setup) return;
     await setup.javaService?.close();
     await setup.host.cgroups.dispose();
+    await rm(path.dirname(setup.runsDir), { recursive: true, force: true });
     await setup.releaseUids();
   }
 
@@ -139,41 +166,53 @@ export class JudgeEngine {
   }
 
   private async setUp(): Promise<Setup> {
-    const { mode, tools, workDir, uidBase, concurrency } = this.options;
-    const bwrap = findBwrap();
+    const { mode, tools, concurrency } = this.options;
+    const bwrap = this.options.bwrap ?? findBwrap();
     if (mode === 'unavailable' || bwrap === undefined) {
       throw new JudgeError(
         'SANDBOX_UNAVAILABLE',
-        'No sandbox on this machine: the judge needs root, bubblewrap and user namespaces to run code',
+        'No sandbox on this machine: the judge needs root, bubblewrap and user namespaces to run code (install bubblewrap: apt-get install bubblewrap, and start CodeQuest as root)',
+      );
+    }
+    if (!existsSync(bwrap)) {
+      throw new JudgeError(
+        'SANDBOX_UNAVAILABLE',
+        `bubblewrap is not at ${bwrap}: install it (apt-get install bubblewrap) or set JUDGE_BWRAP to its path`,
       );
     }
     if (tools.gcc === undefined) {
-      throw new JudgeError('SANDBOX_UNAVAILABLE', 'The judge needs gcc to build its sandbox launcher');
+      throw new JudgeError(
+        'SANDBOX_UNAVAILABLE',
+        'The judge needs gcc to build its sandbox launcher: install it (apt-get install gcc)',
+      );
     }
-    // 0711: sandbox users may pass through to what they are given, never list or write.
-    await ensureOwnedDir(workDir, 0o711);
-    const binDir = path.join(workDir, 'bin');
-    const runsDir = path.join(workDir, 'runs');
-    await ensureOwnedDir(binDir, 0o755);
-    await ensureOwnedDir(runsDir, 0o711);
-    const serviceUid = uidBase + concurrency;
-    const uids = Array.from({ length: concurrency + 1 }, (_, index) => uidBase + index);
-    const releaseUids = await claimUids(path.join(workDir, 'locks'), uids);
-    const launcher = await buildLauncher(binDir, tools.gcc);
-    const host: SandboxHost = { mode, bwrap, launcher, cgroups: createCgroupManager(cgroupKind(mode)) };
-    const { java } = tools;
-    const javaService =
-      this.options.javaCompiler === 'service' && java
-        ? new JavaCompileService({
-            host,
-            slot: { key: `service-${serviceUid}`, uid: serviceUid, gid: serviceUid },
-            java,
-            roots: tools.roots.java,
-            classes: () => buildCompileService(binDir, java.javac),
-            memoryBytes: JUDGE_LIMITS.compileMemoryMb.default * MB,
-          })
-        : undefined;
-    return { host, runsDir, javaService, releaseUids };
+    const workRoot = await prepareWorkRoot(this.options.workRoot);
+    const launcher = await buildLauncher(workRoot.bin, tools.gcc);
+    const claim = await claimUids(launcher, workRoot.locks, concurrency + 1, this.options.uidBase);
+    try {
+      const { uidBase } = claim;
+      const runsDir = await prepareInstanceDir(workRoot, uidBase);
+      const cgroups = createCgroupManager(cgroupKind(mode), `uids-${uidBase}`);
+      const host: SandboxHost = { mode, bwrap, launcher, cgroups };
+      const serviceUid = uidBase + concurrency;
+      const { java } = tools;
+      const javaService =
+        this.options.javaCompiler === 'service' && java
+          ? new JavaCompileService({
+              host,
+              slot: { key: `service-${serviceUid}`, uid: serviceUid, gid: serviceUid },
+              java,
+              roots: tools.roots.java,
+              classes: () => buildCompileService(workRoot.bin, java.javac),
+              memoryBytes: JUDGE_LIMITS.compileMemoryMb.default * MB,
+            })
+          : undefined;
+      const slots = new SlotPool(concurrency, uidBase);
+      return { host, slots, uidBase, runsDir, javaService, releaseUids: claim.release };
+    } catch (error) {
+      await claim.release();
+      throw error;
+    }
   }
 
   /** A fresh folder the host alone writes: the source now, the compiled files after the compile step. */
@@ -189,26 +228,28 @@ export class JudgeEngine {
 
   /** Every test in parallel over the slots; a test still waiting for a slot when cancelled never runs. */
   private runTests(
-    host: SandboxHost,
+    setup: Setup,
     job: PreparedJob,
     dir: string,
     cancel: { cancelled: boolean },
+    report: (detail: string) => void,
   ): Promise<JudgeTestResultWithOutput[]> {
-    return Promise.all(job.tests.map((test) => this.runTest(host, job, dir, test, cancel)));
+    return Promise.all(job.tests.map((test) => this.runTest(setup, job, dir, test, cancel, report)));
   }
 
   private async runTest(
-    host: SandboxHost,
+    { host, slots }: Setup,
     job: PreparedJob,
     dir: string,
     test: JudgeTestCase,
     cancel: { cancelled: boolean },
+    report: (detail: string) => void,
   ): Promise<JudgeTestResultWithOutput> {
     const language = LANGUAGES[job.language];
     try {
       const plan = language.run(this.options.tools, job.limits);
       const outputBytes = job.limits.outputKb * 1024;
-      const outcome = await this.slots.use(async (slot) => {
+      const outcome = await slots.use(async (slot) => {
         if (cancel.cancelled) return undefined;
         return runSandboxed(
           host,
@@ -224,10 +265,10 @@ export class JudgeEngine {
         );
       });
       if (outcome === undefined) return INTERNAL_ERROR_RESULT; // cancelled: its submission has no tests
-      if (outcome.failure) this.options.onInternalError(outcome.failure);
+      if (outcome.failure) report(outcome.failure);
       return judgeTest(outcome, test.expected, job.limits, language, job.checker);
     } catch (error) {
-      this.options.onInternalError(String(error));
+      report(String(error));
       return INTERNAL_ERROR_RESULT;
     }
   }

@@ -1,9 +1,12 @@
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
+import type { JudgeHealth } from '@codequest/contracts';
 import { JudgeEngine } from './engine';
+import { JudgeError } from './errors';
 import { prepareJob } from './job';
 import { InProcessJudgeQueue, type JudgeQueue } from './queue';
+import { DEFAULT_WORK_ROOT } from './sandbox/work-root';
 import { chooseSandboxMode, type SandboxMode } from './sandbox-mode';
+import { JudgeSelfTest } from './self-test';
 import { findToolchains, type ToolchainPaths } from './toolchains';
 
 /** The judge's one entry point: createJudge() wires the engine (sandboxes) to the in-process queue. */
@@ -17,11 +20,19 @@ export interface JudgeOptions {
   maxPerLearner?: number;
   /**
    * Slot i runs as uid and gid uidBase + i and the Java compile service as uidBase + concurrency: these ids
-   * must belong to no one on the host, and two judge processes on one machine need disjoint ranges.
+   * must belong to no one on the host. Unset (the usual case): the judge claims a free block of ids
+   * machine-wide at set-up, so any number of judges run side by side. A set base that another judge holds
+   * is refused with SANDBOX_UNAVAILABLE.
    */
   uidBase?: number;
-  /** Where the judge keeps its built helpers and per-submission folders; default <tmpdir>/codequest-judge. */
-  workDir?: string;
+  /**
+   * The machine-wide folder of every judge's helpers, uid locks and scratch, root-owned, each folder above
+   * it enterable by others; default /run/codequest-judge. Never inside a data folder, whose modes are the
+   * operator's.
+   */
+  workRoot?: string;
+  /** bubblewrap's path; default: /usr/bin/bwrap or /usr/local/bin/bwrap. */
+  bwrap?: string;
   /** A weaker sandbox mode than the machine allows (to exercise the rlimits layer). */
   mode?: SandboxMode;
   /** 'service' (default): Java compiles in the warm compile service; 'cold': one javac per submission. */
@@ -33,21 +44,27 @@ export interface JudgeOptions {
 
 export interface Judge extends JudgeQueue {
   readonly mode: SandboxMode;
+  /** The sandbox mode and what the self-test found per language (unchecked until selfTest() ran). */
+  health(): JudgeHealth;
+  /**
+   * Runs a tiny program per language through the real sandbox. A language that fails is refused with
+   * SANDBOX_UNAVAILABLE (and checked again every minute) until it passes.
+   */
+  selfTest(): Promise<JudgeHealth>;
   /** Builds the helpers and starts the Java compile service now rather than on the first submission. */
   warmUp(): Promise<void>;
   /** The engine, for tests and the benchmark (the compile service's state). */
   readonly engine: JudgeEngine;
 }
 
-export const DEFAULT_UID_BASE = 60_000;
-
 export function createJudge(options: JudgeOptions = {}): Judge {
   const concurrency = options.concurrency ?? availableParallelism();
   const engine = new JudgeEngine({
     mode: chooseSandboxMode(options.mode),
     concurrency,
-    uidBase: options.uidBase ?? DEFAULT_UID_BASE,
-    workDir: options.workDir ?? path.join(tmpdir(), 'codequest-judge'),
+    uidBase: options.uidBase,
+    workRoot: options.workRoot ?? DEFAULT_WORK_ROOT,
+    bwrap: options.bwrap,
     javaCompiler: options.javaCompiler ?? 'service',
     tools: findToolchains(options.toolchains),
     onInternalError: options.onInternalError ?? (() => undefined),
@@ -60,13 +77,21 @@ export function createJudge(options: JudgeOptions = {}): Judge {
       maxPerLearner: options.maxPerLearner ?? 2,
     },
   );
+  const selfTest = new JudgeSelfTest(engine);
   return {
     mode: engine.mode,
     engine,
-    judge: (request, submitOptions) => queue.judge(request, submitOptions),
+    judge: async (request, submitOptions) => {
+      const failure = selfTest.failure(request.language);
+      if (failure) throw new JudgeError('SANDBOX_UNAVAILABLE', failure);
+      return queue.judge(request, submitOptions);
+    },
     stats: () => queue.stats(),
     warmUp: () => engine.warmUp(),
+    health: () => selfTest.health(),
+    selfTest: () => selfTest.run(),
     close: async () => {
+      selfTest.stop();
       await queue.close();
       await engine.close();
     },

@@ -54,6 +54,8 @@ export class InProcessJudgeQueue implements JudgeQueue {
   private running = 0;
   private readonly waiting: Waiter[] = [];
   private readonly perLearner = new Map<string, number>();
+  /** When each of a learner's jobs started running (undefined while it waits). */
+  private readonly starts = new Map<string, Set<{ at: number | undefined }>>();
   private averageJobMs = INITIAL_JOB_MS;
   private closed = false;
   private idle: (() => void) | undefined;
@@ -71,7 +73,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
       throw new JudgeError(
         'TOO_MANY_JOBS',
         `At most ${this.options.maxPerLearner} submissions may be judged at once for one learner`,
-        { retryAfterSeconds: this.secondsFor(1) },
+        { retryAfterSeconds: this.learnerWaitSeconds(learnerKey) },
       );
     }
     if (this.running >= this.options.maxRunning && this.waiting.length >= this.options.maxWaiting) {
@@ -80,12 +82,43 @@ export class InProcessJudgeQueue implements JudgeQueue {
       });
     }
     this.countLearner(learnerKey, 1);
+    const startedAt = { at: undefined as number | undefined };
+    const starts = learnerKey === undefined ? undefined : this.learnerStarts(learnerKey);
+    starts?.add(startedAt);
     try {
       await this.turn();
+      startedAt.at = Date.now();
       return await this.runTimed(job);
     } finally {
+      starts?.delete(startedAt);
+      if (starts?.size === 0 && learnerKey !== undefined) this.starts.delete(learnerKey);
       this.countLearner(learnerKey, -1);
     }
+  }
+
+  private learnerStarts(learnerKey: string): Set<{ at: number | undefined }> {
+    let starts = this.starts.get(learnerKey);
+    if (!starts) {
+      starts = new Set();
+      this.starts.set(learnerKey, starts);
+    }
+    return starts;
+  }
+
+  /**
+   * Seconds until one of this learner's jobs is likely done (Retry-After of TOO_MANY_JOBS): the running one
+   * nearest its end by the average job time, else a whole job after the line ahead of it.
+   */
+  private learnerWaitSeconds(learnerKey: string): number {
+    const now = Date.now();
+    const running = [...(this.starts.get(learnerKey) ?? [])]
+      .map((start) => start.at)
+      .filter((at): at is number => at !== undefined);
+    const waitMs =
+      running.length > 0
+        ? Math.min(...running.map((at) => at + this.averageJobMs - now))
+        : (this.waiting.length * this.averageJobMs) / this.options.maxRunning + this.averageJobMs;
+    return Math.max(1, Math.ceil(waitMs / 1000));
   }
 
   stats(): JudgeQueueStats {

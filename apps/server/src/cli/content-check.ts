@@ -1,6 +1,7 @@
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createJudge } from '@codequest/judge';
+import { judgePlacement } from '../app';
 import { checkPuzzle } from '../catalogue/check';
 import { loadCatalogue } from '../catalogue/files';
 import { loadConfig } from '../config';
@@ -25,11 +26,25 @@ for (const problem of catalogue.problems) console.log(`✗ ${problem}`);
 const judge = createJudge({
   concurrency: availableParallelism(),
   maxWaiting: 100_000,
-  uidBase: config.judgeUidBase,
-  workDir: path.join(tmpdir(), `codequest-content-check-${process.pid}`),
+  ...judgePlacement(config),
 });
 let failed = catalogue.problems.length > 0 ? 1 : 0;
 try {
+  // The same self-test the server runs at start: a broken sandbox is one clear line, not a failed puzzle each.
+  const health = await judge.selfTest();
+  if (!health.ready) {
+    for (const [language, state] of Object.entries(health.languages))
+      if (state.status !== 'ok')
+        console.log(`✗ judge cannot run ${language}: ${state.reason ?? state.status}`);
+    console.log('content: the judge failed its self-test, so no puzzle can be proven');
+    process.exitCode = 1;
+  } else await proveAll();
+} finally {
+  await judge.close();
+}
+process.exit(process.exitCode ?? (failed > 0 ? 1 : 0));
+
+async function proveAll(): Promise<void> {
   await judge.warmUp();
   const checks = await Promise.all(catalogue.puzzles.map((puzzle) => checkPuzzle(judge, puzzle)));
   for (const { puzzle, problems, slowestMs } of checks) {
@@ -52,7 +67,4 @@ try {
     `\ncontent: ${catalogue.puzzles.length} puzzles (${tracks}), ${tests} tests, each proven in 3 languages (C, Java, Python) in ${seconds} s; sandbox ${judge.mode}`,
   );
   if (failed > 0) console.log(`content: ${failed} with problems`);
-} finally {
-  await judge.close();
 }
-process.exit(failed > 0 ? 1 : 0);

@@ -33,4 +33,5 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  JUDGE_UNAVAILABLE: 503,
 };

@@ -1,9 +1,11 @@
+import { CODE_RATE_LIMITS } from '@codequest/contracts';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
 /**
- * Brute-force protection for the sign-in flows: a budget of attempts per key over a window. Past it, a 429
- * with Retry-After and a message that says how long to wait.
+ * Brute-force protection for the sign-in flows, and a cap on how often one learner runs and submits code (so
+ * the judge's hidden tests cannot be probed at machine speed): a budget of attempts per key over a window.
+ * Past it, a 429 with Retry-After and a message that says how long to wait.
  *
  * Wrong passwords are counted per account and address together, so guessing from one address slows down
  * while the owner, from anywhere else, signs in as usual: no one can lock another person out. A looser
@@ -23,6 +25,8 @@ export const RATE_RULES = {
   signupPerIp: { points: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { points: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerAccount: { points: 3, windowSeconds: 60 * 60 },
+  runsPerLearner: { points: CODE_RATE_LIMITS.runsPerMinute, windowSeconds: 60 },
+  submitsPerLearner: { points: CODE_RATE_LIMITS.submitsPerMinute, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
@@ -49,12 +53,15 @@ export class RateLimits {
     ) as Record<RateRuleName, RateLimiterMemory>;
   }
 
-  /** Counts one attempt against the key; throws RATE_LIMITED once the budget is spent. */
-  async consume(rule: RateRuleName, key: string): Promise<void> {
+  /**
+   * Counts one attempt against the key; throws RATE_LIMITED once the budget is spent, with message (where
+   * {wait} says how long) or the sign-in flows' own.
+   */
+  async consume(rule: RateRuleName, key: string, message?: string): Promise<void> {
     try {
       await this.limiters[rule].consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext, message);
       throw error;
     }
   }
@@ -101,11 +108,14 @@ export class RateLimits {
   }
 }
 
-function tooMany(msBeforeNext: number): AppError {
+function tooMany(
+  msBeforeNext: number,
+  message = 'Too many attempts. Please wait {wait} and try again.',
+): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new AppError('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`, {
+  return new AppError('RATE_LIMITED', message.replace('{wait}', wait), {
     headers: { 'retry-after': String(seconds) },
   });
 }

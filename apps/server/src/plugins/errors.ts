@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import {
+  CODE_MESSAGES,
   CONTROL_CHARACTERS_MESSAGE,
   type ErrorCode,
   type ErrorResponse,
@@ -123,8 +124,14 @@ function isPostgresDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-/** The judge refused the job (never a program's fault: that is a verdict): its status, and when to retry. */
+/**
+ * The judge refused the job (never a program's fault: that is a verdict): its status, and when to retry. A
+ * judge that cannot run programs gets the learner's sentence; its cause and fix are in the log.
+ */
 function judgeRefusal(error: JudgeError): [number, ErrorResponse, Record<string, string>] {
+  if (error.code === 'SANDBOX_UNAVAILABLE') {
+    return [503, { message: CODE_MESSAGES.judgeUnavailable, code: 'JUDGE_UNAVAILABLE' }, {}];
+  }
   const codes: Record<number, ErrorCode> = {
     400: 'VALIDATION',
     413: 'PAYLOAD_TOO_LARGE',

@@ -72,29 +72,40 @@ function judge(
 function presentTests(tests: StoredTest[], results: JudgeTestResultWithOutput[]): TestResult[] {
   return results.map((result, index) => {
     const test = tests[index] as StoredTest;
-    const measures = {
-      passed: result.verdict === 'ACCEPTED',
-      verdict: result.verdict,
-      cpuMs: result.cpuMs,
-      wallMs: result.wallMs,
-      memoryKb: result.memoryKb,
-      ...(result.message ? { message: result.message } : {}),
-    };
-    if (test.hidden) return { hidden: true, ...measures };
+    const passed = result.verdict === 'ACCEPTED';
+    // A hidden test says how it went and nothing that could carry its data out.
+    if (test.hidden) {
+      return {
+        hidden: true,
+        passed,
+        verdict: result.verdict,
+        cpuMs: result.cpuMs,
+        memoryKb: result.memoryKb,
+      };
+    }
     return {
       hidden: false,
       input: test.input,
       expected: test.expected,
       output: result.output,
       stderr: result.stderr,
-      ...measures,
+      passed,
+      verdict: result.verdict,
+      cpuMs: result.cpuMs,
+      wallMs: result.wallMs,
+      memoryKb: result.memoryKb,
+      ...(result.message ? { message: result.message } : {}),
     };
   });
 }
 
-/** The compiler's output when the code did not compile (or the verdict's name if it said nothing), else null. */
+/**
+ * The compiler's output when the code did not compile (or the verdict's name if it said nothing), else null.
+ * The judge's own failure is never compiler output: the verdict says it, and the web explains it.
+ */
 function compileError(result: JudgeResult): string | null {
-  return result.compile.ok ? null : result.compile.output || VERDICT_LABELS[result.verdict];
+  if (result.compile.ok || result.verdict === 'INTERNAL_ERROR') return null;
+  return result.compile.output || VERDICT_LABELS[result.verdict];
 }
 
 /** Custom input has no expected output: printing anything is not a wrong answer. */
@@ -160,6 +171,17 @@ export async function submitCode(
   const puzzle = await puzzleForJudging(ctx, request.puzzleId, userId, false);
   const result = await judge(ctx, userId, request, puzzle);
   const summary = summarize(puzzle.tests, result);
+  if (result.verdict === 'INTERNAL_ERROR') {
+    // Our failure, not the learner's: not stored, so it is no attempt (no wrong submission, no lost first try).
+    return {
+      ...summary,
+      success: false,
+      message: CODE_MESSAGES.internalError,
+      xpGained: 0,
+      newAchievements: [],
+      submissionId: null,
+    };
+  }
   const outcome = await recordSubmission(ctx, {
     userId,
     puzzleId: request.puzzleId,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,9 +19,10 @@ export interface TestDatabase {
 
 /** `upTo` stops the migrations at that one (to test what a later migration does to existing data). */
 export async function createTestDatabase(kind: DatabaseKind, upTo?: string): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'codequest-test-'));
-  // The judge's sandboxed programs run as other users: they must be able to reach their folders below it.
-  chmodSync(dataDir, 0o755);
+  // A private data folder inside a private folder (mkdtemp makes both 0700), as an operator's may be: the
+  // judge keeps its own folders elsewhere, so every suite proves it judges whatever the data folder's modes.
+  const parent = mkdtempSync(path.join(tmpdir(), 'codequest-test-'));
+  const dataDir = mkdtempSync(path.join(parent, 'data-'));
   if (kind === 'sqlite') {
     const database = openDatabase({ dataDir });
     await migrate(database, upTo);
@@ -30,7 +31,7 @@ export async function createTestDatabase(kind: DatabaseKind, upTo?: string): Pro
       dataDir,
       async destroy() {
         await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(parent, { recursive: true, force: true });
       },
     };
   }
@@ -47,7 +48,7 @@ export async function createTestDatabase(kind: DatabaseKind, upTo?: string): Pro
     async destroy() {
       await database.close();
       await withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`));
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(parent, { recursive: true, force: true });
     },
   };
 }

@@ -11,16 +11,6 @@ import { createTestDatabase } from './test-database';
  * with a clock the test can move. Requests go over HTTP like any client's.
  */
 
-let servers = 0;
-/**
- * Judge uids no other test server on this machine uses: 10 a server, by process and server count, so that
- * test runs in two checkouts at once do not share sandbox users or cgroups.
- */
-function nextJudgeUidBase(): number {
-  servers += 1;
-  return 200_000 + (process.pid % 20_000) * 200 + servers * 10;
-}
-
 /**
  * The server's clock in tests: real time moved to noon UTC of today, so results that depend on the hour
  * (the night-owl achievement, the local day of a streak) do not change with the hour the suite runs at.
@@ -67,6 +57,8 @@ export interface TestServerOptions {
   rateRules?: RateRules;
   /** Receives every log line (JSON), for tests of what the log may and may not say. */
   logStream?: (line: string) => void;
+  /** Run the judge's start-up self-test (off by default: most suites do not need it, and it costs CPU). */
+  judgeSelfTest?: boolean;
 }
 
 export async function startTestServer(
@@ -81,8 +73,7 @@ export async function startTestServer(
     WEB_DIST: '',
     // Suites sign up many users from one address; the rate-limit tests pass rules of their own.
     RATE_LIMIT_MULTIPLIER: '1000',
-    // Every test server runs a judge of its own, some at the same time: each gets uids of its own.
-    JUDGE_UID_BASE: String(nextJudgeUidBase()),
+    // Every test server runs a judge of its own, some at the same time: each claims a free uid block.
     ...options.env,
   });
   const clock = new TestClock();
@@ -91,6 +82,7 @@ export async function startTestServer(
     config,
     database: testDatabase.database,
     clock: clock.now,
+    judgeSelfTest: options.judgeSelfTest ?? false,
     ...(options.rateRules ? { rateRules: options.rateRules } : {}),
     ...(options.logStream ? { logger: capturingLogger(config.logLevel, options.logStream) } : {}),
   });

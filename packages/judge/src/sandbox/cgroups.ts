@@ -6,8 +6,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 /**
  * The cgroup a sandbox runs in: it caps memory and processes for the whole process tree, reports the peak
  * memory and whether the kernel's OOM killer struck, and lets the judge kill every member when the run ends.
- * cgroup v1 (this project's CI) reuses one group per slot; cgroup v2 makes one group per run. In rlimits mode
- * there is no group: the run's uid is swept for leftovers instead.
+ * cgroup v1 (this project's CI) reuses one group per slot; cgroup v2 makes one group per run. Each judge
+ * keeps its groups in a subtree of its own, codequest-judge/<instance>/ (the instance names its claimed uid
+ * block), so judges side by side never touch each other's groups. In rlimits mode there is no group: the
+ * run's uid is swept for leftovers instead.
  */
 
 export interface CgroupUsage {
@@ -99,9 +101,9 @@ class CgroupV1 implements CgroupManager {
   /** The limits last written per slot: most runs of a slot repeat them, and writes are not free. */
   private readonly written = new Map<string, string>();
 
-  constructor(mountRoot: string) {
-    this.memoryRoot = path.join(mountRoot, 'memory', GROUP_NAME);
-    this.pidsRoot = path.join(mountRoot, 'pids', GROUP_NAME);
+  constructor(mountRoot: string, instance: string) {
+    this.memoryRoot = path.join(mountRoot, 'memory', GROUP_NAME, instance);
+    this.pidsRoot = path.join(mountRoot, 'pids', GROUP_NAME, instance);
   }
 
   private async setLimits(
@@ -149,6 +151,7 @@ class CgroupV1 implements CgroupManager {
       await killMembers(groups.map((group) => path.join(group, 'cgroup.procs')));
       await Promise.all(groups.map((group) => rmdir(group).catch(() => undefined)));
     }
+    await Promise.all([this.memoryRoot, this.pidsRoot].map((group) => rmdir(group).catch(() => undefined)));
     this.created.clear();
     this.written.clear();
   }
@@ -178,13 +181,19 @@ class CgroupV2 implements CgroupManager {
   private readonly root: string;
   private ready: Promise<void> | undefined;
 
-  constructor(mountRoot: string) {
-    this.root = path.join(mountRoot, GROUP_NAME);
+  constructor(
+    private readonly mountRoot: string,
+    instance: string,
+  ) {
+    this.root = path.join(mountRoot, GROUP_NAME, instance);
   }
 
   private setUp(): Promise<void> {
     this.ready ??= (async () => {
-      await writeFile(path.join(path.dirname(this.root), 'cgroup.subtree_control'), '+memory +pids');
+      const shared = path.join(this.mountRoot, GROUP_NAME);
+      await writeFile(path.join(this.mountRoot, 'cgroup.subtree_control'), '+memory +pids');
+      await mkdir(shared, { recursive: true });
+      await writeFile(path.join(shared, 'cgroup.subtree_control'), '+memory +pids');
       await mkdir(this.root, { recursive: true });
       await writeFile(path.join(this.root, 'cgroup.subtree_control'), '+memory +pids');
     })();
@@ -212,7 +221,9 @@ class CgroupV2 implements CgroupManager {
     };
   }
 
-  async dispose(): Promise<void> {}
+  async dispose(): Promise<void> {
+    await rmdir(this.root).catch(() => undefined);
+  }
 }
 
 /** rlimits mode: no group to hold the run, so every process still running as the slot's uid is killed. */
@@ -255,11 +266,13 @@ export async function killUidProcesses(uid: number): Promise<void> {
   }
 }
 
+/** instance: the judge's own subtree under codequest-judge/ (no other judge uses the same name). */
 export function createCgroupManager(
   kind: CgroupManager['kind'],
+  instance: string,
   mountRoot = '/sys/fs/cgroup',
 ): CgroupManager {
-  if (kind === 'v1') return new CgroupV1(mountRoot);
-  if (kind === 'v2') return new CgroupV2(mountRoot);
+  if (kind === 'v1') return new CgroupV1(mountRoot, instance);
+  if (kind === 'v2') return new CgroupV2(mountRoot, instance);
   return new NoCgroup();
 }

@@ -1,6 +1,6 @@
 /**
  * The C source of the judge's launcher, kept as a string so the judge still finds it once bundled into the
- * server. native.ts compiles it with gcc into the cache folder at first use. One binary, two roles:
+ * server. native.ts compiles it with gcc into the cache folder at first use. One binary, three roles:
  *
  *   launcher enter [--cgroup FILE]... --uid N --gid N -- BWRAP ARGS...
  *     On the host, as root: joins the run's cgroups (so every process the sandbox ever starts is counted
@@ -16,6 +16,12 @@
  *     the regular files of DIR to fd 4 when asked, and writes one status line to fd 3:
  *       exit=N signal=N cpu_us=N maxrss_kb=N wall_us=N killed=none|cpu|wall exec_errno=N
  *     The launcher exits 125 when it cannot set the sandbox up (the message is on stderr).
+ *
+ *   launcher hold LOCKDIR FIRST_UID COUNT
+ *     On the host, as root: takes an exclusive flock on LOCKDIR/uid-N for each of the COUNT uids from
+ *     FIRST_UID, writes its parent's pid into each, prints "held" and waits for its stdin to close (or its
+ *     parent to die); or prints "busy UID PID" (PID: the holder, 0 if unknown) and exits 3. The kernel drops
+ *     the locks when this process ends however it ends, so a crashed judge never leaves a stale claim.
  */
 export const LAUNCHER_SOURCE = String.raw`
 #define _GNU_SOURCE
@@ -32,6 +38,7 @@ export const LAUNCHER_SOURCE = String.raw`
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -402,10 +409,49 @@ static int init(int argc, char **argv) {
   return 0;
 }
 
+/* ---- hold ---- */
+
+static int hold(int argc, char **argv) {
+  if (argc != 5) {
+    errno = EINVAL;
+    fail("usage: hold LOCKDIR FIRST_UID COUNT");
+  }
+  pid_t parent = getppid();
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL)) fail("pdeathsig");
+  if (getppid() != parent) _exit(125);
+  long long first = parse_number(argv[3]), count = parse_number(argv[4]);
+  int dir = open(argv[2], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (dir < 0) fail(argv[2]);
+  for (long long uid = first; uid < first + count; uid++) {
+    char name[64];
+    snprintf(name, sizeof name, "uid-%lld", uid);
+    int fd = openat(dir, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0) fail(name);
+    if (flock(fd, LOCK_EX | LOCK_NB)) {
+      if (errno != EWOULDBLOCK) fail(name);
+      char owner[32] = {0};
+      ssize_t got = pread(fd, owner, sizeof owner - 1, 0);
+      long long holder = got > 0 ? strtoll(owner, NULL, 10) : 0;
+      printf("busy %lld %lld\n", uid, holder);
+      fflush(stdout);
+      _exit(3);
+    }
+    /* The fd stays open (and locked) for as long as this process lives. */
+    if (ftruncate(fd, 0) || dprintf(fd, "%d\n", (int)parent) < 0) fail(name);
+  }
+  printf("held\n");
+  fflush(stdout);
+  char byte;
+  while (read(0, &byte, 1) > 0) {
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "enter") == 0) return enter(argc, argv);
   if (argc > 1 && strcmp(argv[1], "init") == 0) return init(argc, argv);
-  dprintf(2, "usage: launcher enter|init ...\n");
+  if (argc > 1 && strcmp(argv[1], "hold") == 0) return hold(argc, argv);
+  dprintf(2, "usage: launcher enter|init|hold ...\n");
   return 125;
 }
 `;

@@ -1,6 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_ENV } from '../languages';
 import { findBwrap } from '../sandbox-mode';
@@ -17,21 +14,23 @@ import { runSandboxed, type SandboxHost, type SandboxSpec } from './run';
 const judge = useJudge({ concurrency: 1, javaCompiler: 'cold' });
 const MB = 1024 * 1024;
 
+let slotUid = 0;
+
 async function host(): Promise<SandboxHost> {
-  await judge.warmUp(); // builds the launcher
-  const binDir = path.join(tmpdir(), 'codequest-judge', 'bin');
-  const launcher = readdirSync(binDir).find((name) => name.startsWith('launcher-'));
+  const { launcher } = await judge.engine.sandboxHost(); // builds the launcher
+  [slotUid = 0] = await judge.slotUids();
   return {
     mode: 'rlimits',
     bwrap: findBwrap() as string,
-    launcher: path.join(binDir, launcher as string),
-    cgroups: createCgroupManager('none'),
+    launcher,
+    cgroups: createCgroupManager('none', 'run-test'),
   };
 }
 
 function shell(script: string, collectOutputDir = false): SandboxSpec {
+  if (slotUid === 0) throw new Error('call host() first: it claims the slot uid');
   return {
-    slot: { key: 'run-test', uid: judge.slotUids[0] as number, gid: judge.slotUids[0] as number },
+    slot: { key: 'run-test', uid: slotUid, gid: slotUid },
     argv: ['/bin/sh', '-c', script],
     env: SANDBOX_ENV,
     roots: findToolchains().roots.c,
@@ -78,8 +77,9 @@ describe('sandbox runner', () => {
   });
 
   it('reports a program that cannot start as a failure of the sandbox, not of the program', async () => {
+    const sandboxHost = await host();
     const spec = { ...shell(''), argv: ['/nonexistent/program'] };
-    const outcome = await runSandboxed(await host(), spec, IO);
+    const outcome = await runSandboxed(sandboxHost, spec, IO);
     expect(outcome.failure).toMatch(/could not be started/);
   });
 });

@@ -25,7 +25,7 @@ describe('sandbox surface', () => {
     const result = await judgeOne(judge, 'c', INSPECTOR);
     const output = result.tests[0]?.output ?? '';
     const uid = Number(/uid=(\d+)/.exec(output)?.[1]);
-    expect(judge.slotUids).toContain(uid);
+    expect(await judge.slotUids()).toContain(uid);
     expect(output).toContain(`gid=${uid} pid=2 ppid=1 host=judge`);
     expect(output).toMatch(/NoNewPrivs:\s+1/);
     expect(output).toMatch(/CapEff:\s+0000000000000000/);

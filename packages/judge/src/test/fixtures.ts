@@ -7,39 +7,27 @@ import type { JudgeRequest, JudgeResult } from '../types';
 import { C_SUM, JAVA_SUM, PYTHON_SUM, SUM_TEST } from './programs';
 
 /**
- * Test helpers. Each test file gets judges with their own uid range (test files may run in parallel
- * workers), closed after the file. Limits are small so hostile programs end quickly.
+ * Test helpers. Each judge claims a free uid block of its own, as in production (test files run in
+ * parallel workers, and other test runs may share the machine), and is closed after the file. Limits are
+ * small so hostile programs end quickly.
  */
 
 export const FAST_LIMITS = { cpuMs: 500, compileMs: 10_000 } as const;
 
-const UID_BASE = 62_000;
-let judgesInThisFile = 0;
-
-/** Ten uids per judge, forty per test process, picked by pid: concurrent test runs rarely meet (and when
- * they do, the judge's uid claim makes it fail loudly rather than share users). */
-function uidBaseFor(index: number): number {
-  return UID_BASE + (process.pid % 1000) * 40 + index * 10;
-}
-
 export interface TestJudge extends Judge {
-  slotUids: number[];
+  /** The uids of the judge's slots (sets the judge up). */
+  slotUids(): Promise<number[]>;
 }
 
 /** A judge with two slots, closed when the test file ends. */
 export function useJudge(options: JudgeOptions = {}): TestJudge {
-  const uidBase = uidBaseFor(judgesInThisFile++);
-  const concurrency = options.concurrency ?? 2;
   const judge = createJudge({
-    concurrency,
-    uidBase,
+    concurrency: 2,
     onInternalError: (detail) => console.warn(`judge internal error: ${detail}`),
     ...options,
   });
   afterAll(() => judge.close(), 60_000);
-  return Object.assign(judge, {
-    slotUids: Array.from({ length: concurrency }, (_, index) => uidBase + index),
-  });
+  return Object.assign(judge, { slotUids: async () => (await judge.engine.uids()).slots });
 }
 
 /** One program, one test. */
@@ -61,7 +49,7 @@ export function judgeOne(
 
 /** No process may still run as any of the judge's slot users once verdicts are in. */
 export async function leftoverProcesses(judge: TestJudge): Promise<string[]> {
-  const found = (await Promise.all(judge.slotUids.map((uid) => findUidProcesses(uid)))).flat();
+  const found = (await Promise.all((await judge.slotUids()).map((uid) => findUidProcesses(uid)))).flat();
   return Promise.all(
     found.map(
       async (pid) =>

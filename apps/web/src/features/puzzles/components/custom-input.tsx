@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatMemory, formatMs } from '@/lib/format';
-import { Block, CompileError } from './output-panel';
+import { Block, CompileError, JudgeProblem } from './output-panel';
 
 /** Runs the learner's code on their own standard input and shows what it printed. */
 export function CustomInput({
@@ -69,6 +69,7 @@ export function CustomInput({
 }
 
 function CustomResult({ result }: { result: ExecutionResult }) {
+  if (result.verdict === 'INTERNAL_ERROR') return <JudgeProblem />;
   if (result.error !== null) return <CompileError text={result.error} />;
   const custom = result.custom;
   if (!custom) return null;

@@ -1,4 +1,5 @@
 import {
+  CODE_MESSAGES,
   type ExecutionResult,
   type SubmitResult,
   type TestResult,
@@ -51,6 +52,7 @@ export function OutputPanel({
 
 function Results({ output }: { output: RunOutput }) {
   const { result } = output;
+  if (result.verdict === 'INTERNAL_ERROR') return <JudgeProblem />;
   const passed =
     output.kind === 'submit' ? isAccepted(output.result) : result.passedCount === result.totalCount;
   return (
@@ -93,6 +95,23 @@ function Results({ output }: { output: RunOutput }) {
         </ol>
       )}
     </section>
+  );
+}
+
+/** The judge itself failed: said plainly, never dressed up as the learner's compiler output. */
+export function JudgeProblem() {
+  return (
+    <div
+      role="alert"
+      data-testid="judge-problem"
+      className="flex items-start gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
+      <div>
+        <p className="font-semibold">We could not judge your code</p>
+        <p className="text-muted-foreground">{CODE_MESSAGES.internalError}</p>
+      </div>
+    </div>
   );
 }
 
@@ -146,7 +165,7 @@ function TestCard({ test, number }: { test: TestResult; number: number }) {
           </Badge>
         </div>
       </div>
-      {test.message ? <p className="mt-2 text-xs text-amber-200">{test.message}</p> : null}
+      {!test.hidden && test.message ? <p className="mt-2 text-xs text-amber-200">{test.message}</p> : null}
       {test.hidden ? (
         <p className="mt-2 text-xs text-muted-foreground">Input and output are hidden.</p>
       ) : (

@@ -22,7 +22,7 @@ import { useRunCode } from '../api/run-code';
 import { useSubmitCode } from '../api/submit-code';
 import { useEditorCode } from '../hooks/use-editor-code';
 import { useStartedAt } from '../hooks/use-started-at';
-import { isAccepted, runToast, submitToast } from '../utils/outcome';
+import { isAccepted, refusedToast, runToast, submitToast } from '../utils/outcome';
 import { AchievementDialog } from './achievement-dialog';
 import { CustomInput } from './custom-input';
 import { EditorPane, type Measures } from './editor-pane';
@@ -82,7 +82,8 @@ export function PuzzleWorkspace({
       : null;
 
   function remember(result: ExecutionResult) {
-    if (result.error === null) setMeasures({ runtime: result.runtime, memoryKb: result.memoryKb });
+    if (result.error === null && result.verdict !== 'INTERNAL_ERROR')
+      setMeasures({ runtime: result.runtime, memoryKb: result.memoryKb });
   }
 
   function showOutput() {
@@ -109,7 +110,7 @@ export function PuzzleWorkspace({
           remember(result);
           toast(runToast(result));
         },
-        onError: () => toast({ ...WORKSPACE_MESSAGES.runFailed, variant: 'destructive' }),
+        onError: (error) => toast(refusedToast(error, WORKSPACE_MESSAGES.runFailed)),
       },
     );
   }
@@ -127,7 +128,7 @@ export function PuzzleWorkspace({
           toast(submitToast(result));
           if (isAccepted(result)) setAchievements(result.newAchievements);
         },
-        onError: () => toast({ ...WORKSPACE_MESSAGES.submitFailed, variant: 'destructive' }),
+        onError: (error) => toast(refusedToast(error, WORKSPACE_MESSAGES.submitFailed)),
       },
     );
   }

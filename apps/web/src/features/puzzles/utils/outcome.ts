@@ -2,6 +2,7 @@ import { CODE_MESSAGES, type ExecutionResult, type SubmitResult } from '@codeque
 import { DEFAULT_ACCEPTED_XP } from '@/config/constants';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
 import type { ToastInput } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
 
 /** What the learner is told after a run or a submit (product spec, section 8). */
 
@@ -10,7 +11,26 @@ export function isAccepted(result: Pick<SubmitResult, 'success' | 'message'>): b
   return result.success || result.message === CODE_MESSAGES.accepted;
 }
 
+const JUDGE_PROBLEM: ToastInput = {
+  title: 'Could Not Judge Your Code',
+  description: CODE_MESSAGES.internalError,
+  variant: 'destructive',
+};
+
+/**
+ * A run or submit the server refused: too many in a minute (429) or a judge that cannot run code (503) come
+ * with the server's own sentence; anything else is the connection's fault.
+ */
+export function refusedToast(error: unknown, fallback: { title: string; description: string }): ToastInput {
+  if (error instanceof ApiError && error.serverMessage && (error.status === 429 || error.status === 503)) {
+    const title = error.status === 429 ? 'Slow Down' : 'Code Runner Unavailable';
+    return { title, description: error.serverMessage, variant: 'destructive' };
+  }
+  return { ...fallback, variant: 'destructive' };
+}
+
 export function runToast(result: ExecutionResult): ToastInput {
+  if (result.verdict === 'INTERNAL_ERROR') return JUDGE_PROBLEM;
   if (result.error !== null) return { ...WORKSPACE_MESSAGES.compilationError, variant: 'destructive' };
   if (result.custom)
     return { title: WORKSPACE_MESSAGES.runSucceeded, description: WORKSPACE_MESSAGES.ranCustomInput };
@@ -24,6 +44,7 @@ export function runToast(result: ExecutionResult): ToastInput {
 }
 
 export function submitToast(result: SubmitResult): ToastInput {
+  if (result.verdict === 'INTERNAL_ERROR') return JUDGE_PROBLEM;
   if (isAccepted(result)) {
     return {
       title: WORKSPACE_MESSAGES.solutionAccepted,
