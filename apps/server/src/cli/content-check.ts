@@ -18,7 +18,7 @@ const chosen = (where: string) => parts.length === 0 || parts.some((part) => whe
 const catalogue = {
   ...loaded,
   puzzles: loaded.puzzles.filter((puzzle) => chosen(`${puzzle.track}/${path.basename(puzzle.dir)}`)),
-  problems: loaded.problems.filter((problem) => chosen(problem)),
+  problems: [...loaded.problems, ...loaded.policy].filter((problem) => chosen(problem)),
 };
 for (const problem of catalogue.problems) console.log(`✗ ${problem}`);
 
