@@ -16,7 +16,7 @@ let servers = 0;
  * Judge uids no other test server on this machine uses: 10 a server, by process and server count, so that
  * test runs in two checkouts at once do not share sandbox users or cgroups.
  */
-function nextJudgeUidBase(): number {
+export function nextJudgeUidBase(): number {
   servers += 1;
   return 200_000 + (process.pid % 20_000) * 200 + servers * 10;
 }
