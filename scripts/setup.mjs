@@ -138,9 +138,11 @@ const BUILD_INPUTS = ['apps/web', 'apps/server', 'packages', 'package-lock.json'
 
 function build() {
   step('Build');
-  const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].map((file) =>
-    path.join(ROOT, file),
-  );
+  const outputs = [
+    'apps/web/dist/index.html',
+    'apps/server/dist/main.js',
+    'apps/server/dist/content-build.js',
+  ].map((file) => path.join(ROOT, file));
   const builtAt = Math.min(...outputs.map(mtime));
   if (builtAt > 0 && builtAt >= newest(BUILD_INPUTS)) {
     note('web and server builds are newer than their sources');
@@ -148,6 +150,15 @@ function build() {
   }
   note(builtAt === 0 ? 'no build yet' : 'sources changed since the last build');
   run('npm', ['run', 'build']);
+}
+
+/**
+ * The catalogue's large tests are generated, not committed (content/README.md): build the ones missing from
+ * content/.cache now, so the first start does not wait for them. Already-built ones are skipped in a moment.
+ */
+function buildGeneratedTests() {
+  step('Generated tests');
+  run(process.execPath, [path.join(ROOT, 'apps/server/dist/content-build.js')]);
 }
 
 /** @param {{ forTests?: boolean }} options */
@@ -158,5 +169,6 @@ export function setup(options = {}) {
   installSystemPackages([...SYSTEM_NEEDS.runtime, ...(options.forTests ? SYSTEM_NEEDS.test : [])]);
   installNpmDependencies();
   build();
+  buildGeneratedTests();
   note(`set-up done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

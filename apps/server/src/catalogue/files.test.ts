@@ -1,8 +1,20 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
 import { composeStatement, loadCatalogue } from './files';
+import { buildGeneratedTests } from './generated';
+
+/** A generator printing "NN NN" for test NN: deterministic, and the fixture's solution adds the two. */
+const GEN_PY = 'import sys\nn = int(sys.argv[1])\nprint(n, n * 1000)\n';
+
+function makeGenerated(dir: string, names: string[]): void {
+  for (const name of names) {
+    rmSync(path.join(dir, 'tests', `${name}.in`));
+    rmSync(path.join(dir, 'tests', `${name}.out`));
+  }
+  writeFileSync(path.join(dir, 'tests', 'gen.py'), GEN_PY);
+}
 
 describe('loading the catalogue', () => {
   let content: string;
@@ -69,6 +81,84 @@ describe('loading the catalogue', () => {
     expect(catalogue.puzzles).toEqual([]);
     expect(catalogue.problems.join('\n')).toContain(message);
     expect(catalogue.problems[0]).toContain(path.join(content, 'algorithms', '001-add-up', 'puzzle.yaml'));
+  });
+
+  it('builds generated tests once, hidden, with the reference output, and loads them like committed ones', async () => {
+    const dir = writePuzzle(content, {
+      order: 1,
+      slug: 'add-up',
+      difficulty: 'medium',
+      meta: { generated: ['07', '08'], large: ['08'] },
+    });
+    makeGenerated(dir, ['07', '08']);
+    expect(loadCatalogue(content).problems.join('\n')).toContain('07.in: generated test not built yet');
+
+    const report = await buildGeneratedTests(content);
+    expect(report).toMatchObject({ built: ['algorithms/001-add-up'], cached: 0, failures: [] });
+    const catalogue = loadCatalogue(content);
+    expect(catalogue.problems).toEqual([]);
+    const generated = catalogue.puzzles[0]?.tests.filter((test) => test.generated);
+    expect(generated).toEqual([
+      { name: '07', input: '7 7000\n', expected: '7007\n', hidden: true, generated: true },
+      { name: '08', input: '8 8000\n', expected: '8008\n', hidden: true, generated: true },
+    ]);
+    expect(catalogue.puzzles[0]?.wrong).toEqual([
+      { file: 'wrong/off-by-one.py', language: 'python', source: expect.stringContaining('a + b + 1') },
+    ]);
+    const hash = catalogue.puzzles[0]?.hash;
+
+    expect(await buildGeneratedTests(content)).toMatchObject({ built: [], cached: 1 });
+    writeFileSync(path.join(dir, 'tests', 'gen.py'), GEN_PY.replace('n * 1000', 'n * 2000'));
+    expect(await buildGeneratedTests(content)).toMatchObject({ built: ['algorithms/001-add-up'] });
+    const rebuilt = loadCatalogue(content).puzzles[0];
+    expect(rebuilt?.tests[7]?.expected).toBe('16008\n');
+    expect(rebuilt?.hash).not.toBe(hash);
+  });
+
+  it('reports a generator that fails, naming the puzzle and the test', async () => {
+    const dir = writePuzzle(content, { order: 1, slug: 'add-up', meta: { generated: ['08'] } });
+    makeGenerated(dir, ['08']);
+    writeFileSync(path.join(dir, 'tests', 'gen.py'), 'raise SystemExit("no such test")\n');
+    const report = await buildGeneratedTests(content);
+    expect(report.failures).toEqual(['algorithms/001-add-up: tests/gen.py 08 failed (exit 1): no such test']);
+  });
+
+  it.each([
+    [
+      'a generated test that is visible',
+      ['01', '02'],
+      { generated: ['02'] },
+      'generated tests are always hidden',
+    ],
+    ['a generated test that is also committed', [], { generated: ['08'] }, 'is both committed and generated'],
+    [
+      'a gap across committed and generated tests',
+      ['08'],
+      { generated: ['09'] },
+      'numbered from 01 without gaps',
+    ],
+  ])('reports %s', (_, removed, meta, message) => {
+    const dir = writePuzzle(content, { order: 1, slug: 'add-up', meta });
+    makeGenerated(dir, removed);
+    expect(loadCatalogue(content).problems.join('\n')).toContain(message);
+  });
+
+  it('reports a committed test over 20 KB (served all the same) and a hard puzzle without a wrong solution', () => {
+    const dir = writePuzzle(content, { order: 1, slug: 'add-up', difficulty: 'hard' });
+    writeFileSync(path.join(dir, 'tests', '08.in'), `1 2\n${' '.repeat(21 * 1024)}\n`);
+    rmSync(path.join(dir, 'wrong'), { recursive: true });
+    const catalogue = loadCatalogue(content);
+    expect(catalogue.policy).toEqual([
+      `${path.join(dir, 'tests', '08.in')}: 22 KB; a committed test file is at most 20 KB (generate larger ones with tests/gen.py)`,
+    ]);
+    expect(catalogue.problems.join('\n')).toContain('a hard puzzle keeps at least one wrong solution');
+  });
+
+  it('reports a wrong solution in a language the judge does not know', () => {
+    const dir = writePuzzle(content, { order: 1, slug: 'add-up' });
+    mkdirSync(path.join(dir, 'wrong'));
+    writeFileSync(path.join(dir, 'wrong', 'naive.rb'), 'puts 0\n');
+    expect(loadCatalogue(content).problems.join('\n')).toContain('naive.rb: a wrong solution is named like');
   });
 
   it('reports missing code, gaps in the tests, bad folder names and duplicates', () => {

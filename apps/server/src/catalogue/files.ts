@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   DIFFICULTIES,
@@ -11,6 +11,7 @@ import {
 } from '@codequest/contracts';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { generatedKey, generatedTestsDir } from './generated';
 
 /**
  * Reads the puzzle catalogue from its files (content/README.md is the format's one description) and checks
@@ -51,6 +52,8 @@ const ZPuzzleFile = z
       .min(1),
     visible: z.array(testName).min(2),
     large: z.array(testName).optional(),
+    /** Tests built by tests/gen.py and the reference solution, never committed (always hidden). */
+    generated: z.array(testName).optional(),
     limits: ZJudgeLimits.strict().optional(),
     checker: ZJudgeChecker.optional(),
   })
@@ -77,6 +80,14 @@ const ZPuzzleFile = z
         message: 'medium and hard puzzles name at least one large test',
       });
     }
+    for (const name of puzzle.generated ?? []) {
+      if (puzzle.visible.includes(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['generated'],
+          message: `test ${name} is generated, and generated tests are always hidden (remove it from visible)`,
+        });
+    }
   });
 export type PuzzleFile = z.infer<typeof ZPuzzleFile>;
 
@@ -85,6 +96,16 @@ export interface CatalogueTest {
   input: string;
   expected: string;
   hidden: boolean;
+  /** Built by tests/gen.py rather than committed. */
+  generated: boolean;
+}
+
+/** A solution kept to prove the tests catch it: `wrong/<name>.{c,java,py}`. */
+export interface WrongSolution {
+  /** The file, relative to the puzzle's folder (`wrong/naive.py`). */
+  file: string;
+  language: Language;
+  source: string;
 }
 
 export interface CataloguePuzzle {
@@ -95,7 +116,8 @@ export interface CataloguePuzzle {
   meta: PuzzleFile;
   code: Record<Language, { starter: string; solution: string }>;
   tests: CatalogueTest[];
-  /** SHA-256 over every file of the puzzle: unchanged files, nothing to seed. */
+  wrong: WrongSolution[];
+  /** SHA-256 over every file of the puzzle and its generated tests: unchanged files, nothing to seed. */
   hash: string;
 }
 
@@ -104,14 +126,23 @@ export interface Catalogue {
   puzzles: CataloguePuzzle[];
   /** Everything wrong that could be seen without running code, one line each, naming the file. */
   problems: string[];
+  /**
+   * Breaks of the repository's rules that leave the puzzle correct (a committed test file over 20 KB):
+   * content:check fails on them; the server logs them and serves the puzzle.
+   */
+  policy: string[];
 }
 
 const FOLDER = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const MIN_VISIBLE = 2;
 const MIN_HIDDEN = 6;
+/** The largest committed test file: anything bigger comes from tests/gen.py (keeps clones small). */
+export const MAX_COMMITTED_TEST_BYTES = 20 * 1024;
+const WRONG_LANGUAGES: Record<string, Language> = { c: 'c', java: 'java', py: 'python' };
 
 export function loadCatalogue(contentDir: string): Catalogue {
   const problems: string[] = [];
+  const policy: string[] = [];
   const tracksFile = path.join(contentDir, 'tracks.yaml');
   const tracks = parseFile(tracksFile, ZTracks, problems) ?? [];
   const puzzles: CataloguePuzzle[] = [];
@@ -128,17 +159,18 @@ export function loadCatalogue(contentDir: string): Catalogue {
         continue;
       }
       const puzzle = loadPuzzle(
+        contentDir,
         track,
         path.join(trackDir, folder),
         Number(match[1]),
         match[2] ?? '',
-        problems,
+        { problems, policy },
       );
       if (puzzle) puzzles.push(puzzle);
     }
   }
   checkUnique(puzzles, problems);
-  return { tracks, puzzles, problems };
+  return { tracks, puzzles, problems, policy };
 }
 
 function parseFile<T>(file: string, schema: z.ZodType<T>, problems: string[]): T | undefined {
@@ -165,11 +197,12 @@ const CODE_FILES: Record<Language, { starter: string; solution: string }> = {
 };
 
 function loadPuzzle(
+  contentDir: string,
   track: Track,
   dir: string,
   order: number,
   slug: string,
-  problems: string[],
+  { problems, policy }: { problems: string[]; policy: string[] },
 ): CataloguePuzzle | undefined {
   const before = problems.length;
   const yamlFile = path.join(dir, 'puzzle.yaml');
@@ -182,8 +215,8 @@ function loadPuzzle(
   }
 
   const hash = createHash('sha256');
-  const read = (file: string): string => {
-    const full = path.join(dir, file);
+  // `file` names the content in the hash; `full` is where it is read from (generated tests: the cache).
+  const read = (file: string, full = path.join(dir, file)): string => {
     if (!existsSync(full)) {
       problems.push(`${full}: missing`);
       return '';
@@ -200,35 +233,101 @@ function loadPuzzle(
     ]),
   ) as CataloguePuzzle['code'];
 
-  const tests = meta ? loadTests(dir, meta, read, problems) : [];
+  if (existsSync(path.join(dir, 'tests', 'gen.py'))) read(path.join('tests', 'gen.py'));
+  const wrong = loadWrong(dir, read, problems);
+  if (meta && meta.difficulty !== 'easy' && wrong.length === 0) {
+    problems.push(
+      `${path.join(dir, 'wrong')}: a ${meta.difficulty} puzzle keeps at least one wrong solution (wrong/<name>.c, .java or .py) that the tests must catch`,
+    );
+  }
+  const tests = meta ? loadTests(contentDir, dir, meta, read, { problems, policy }) : [];
   if (!meta || problems.length > before) return undefined;
-  return { track: track.slug, slug, order, dir, meta, code, tests, hash: hash.digest('hex') };
+  return { track: track.slug, slug, order, dir, meta, code, tests, wrong, hash: hash.digest('hex') };
+}
+
+function loadWrong(
+  dir: string,
+  read: (file: string, full?: string) => string,
+  problems: string[],
+): WrongSolution[] {
+  const wrongDir = path.join(dir, 'wrong');
+  if (!existsSync(wrongDir)) return [];
+  const wrong: WrongSolution[] = [];
+  for (const file of readdirSync(wrongDir).sort()) {
+    const language = WRONG_LANGUAGES[path.extname(file).slice(1)];
+    if (!language || !/^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z]+$/.test(file)) {
+      problems.push(
+        `${path.join(wrongDir, file)}: a wrong solution is named like wrong/naive.py (kebab-case; .c, .java or .py)`,
+      );
+      continue;
+    }
+    const relative = path.join('wrong', file);
+    wrong.push({ file: relative, language, source: read(relative) });
+  }
+  return wrong;
 }
 
 function loadTests(
+  contentDir: string,
   dir: string,
   meta: PuzzleFile,
-  read: (file: string) => string,
-  problems: string[],
+  read: (file: string, full?: string) => string,
+  { problems, policy }: { problems: string[]; policy: string[] },
 ): CatalogueTest[] {
   const testsDir = path.join(dir, 'tests');
-  const files = existsSync(testsDir) ? readdirSync(testsDir) : [];
-  const names = [...new Set(files.map((file) => file.replace(/\.(in|out)$/, '')))].sort();
-  const expectedNames = names.map((_, index) => String(index + 1).padStart(2, '0'));
-  if (names.join() !== expectedNames.join() || files.length !== names.length * 2) {
+  const yamlFile = path.join(dir, 'puzzle.yaml');
+  const files = existsSync(testsDir) ? readdirSync(testsDir).filter((file) => file !== 'gen.py') : [];
+  const committed = [...new Set(files.map((file) => file.replace(/\.(in|out)$/, '')))].sort();
+  const generated = [...new Set(meta.generated ?? [])].sort();
+  if (generated.length > 0 && !existsSync(path.join(testsDir, 'gen.py')))
     problems.push(
-      `${testsDir}: tests are pairs NN.in + NN.out numbered from 01 without gaps (found: ${files.join(' ')})`,
+      `${yamlFile}: generated: tests are listed as generated but ${testsDir}/gen.py does not exist`,
+    );
+  const twice = generated.filter((name) => committed.includes(name));
+  if (twice.length > 0)
+    problems.push(`${yamlFile}: generated: test ${twice.join(', ')} is both committed and generated`);
+  const names = [...new Set([...committed, ...generated])].sort();
+  const expectedNames = names.map((_, index) => String(index + 1).padStart(2, '0'));
+  if (
+    names.join() !== expectedNames.join() ||
+    files.length !== committed.length * 2 ||
+    files.some((file) => !/^\d{2}\.(in|out)$/.test(file))
+  ) {
+    problems.push(
+      `${testsDir}: tests are pairs NN.in + NN.out numbered from 01 without gaps, committed or listed under generated (found: ${files.join(' ')}; generated: ${generated.join(' ') || 'none'})`,
     );
     return [];
   }
+  for (const file of files) {
+    const bytes = statSync(path.join(testsDir, file)).size;
+    if (bytes > MAX_COMMITTED_TEST_BYTES)
+      policy.push(
+        `${path.join(testsDir, file)}: ${Math.ceil(bytes / 1024)} KB; a committed test file is at most ${MAX_COMMITTED_TEST_BYTES / 1024} KB (generate larger ones with tests/gen.py)`,
+      );
+  }
+  const builtDir = generatedTestsDir(contentDir, dir, generatedKey(dir));
+  const readGenerated = (file: string): string => {
+    const full = path.join(builtDir, file);
+    if (!existsSync(full)) {
+      problems.push(
+        `${path.join(testsDir, file)}: generated test not built yet (npm run content:build, or any start, builds it)`,
+      );
+      return '';
+    }
+    return read(path.join('generated', file), full);
+  };
   const visible = new Set(meta.visible);
-  const tests = names.map((name) => ({
-    name,
-    input: read(path.join('tests', `${name}.in`)),
-    expected: read(path.join('tests', `${name}.out`)),
-    hidden: !visible.has(name),
-  }));
-  const yamlFile = path.join(dir, 'puzzle.yaml');
+  const tests = names.map((name) => {
+    const isGenerated = generated.includes(name);
+    const load = isGenerated ? readGenerated : read;
+    return {
+      name,
+      input: load(isGenerated ? `${name}.in` : path.join('tests', `${name}.in`)),
+      expected: load(isGenerated ? `${name}.out` : path.join('tests', `${name}.out`)),
+      hidden: !visible.has(name),
+      generated: isGenerated,
+    };
+  });
   for (const name of [...meta.visible, ...(meta.large ?? [])]) {
     if (!names.includes(name))
       problems.push(`${yamlFile}: test ${name} is named but ${testsDir}/${name}.in does not exist`);

@@ -3,68 +3,110 @@ import path from 'node:path';
 import { createJudge } from '@codequest/judge';
 import { judgePlacement } from '../app';
 import { checkPuzzle } from '../catalogue/check';
-import { loadCatalogue } from '../catalogue/files';
+import { type Catalogue, type CataloguePuzzle, loadCatalogue } from '../catalogue/files';
+import { buildGeneratedTests } from '../catalogue/generated';
+import { judgeVersion, openProofCache } from '../catalogue/proofs';
 import { loadConfig } from '../config';
 
 /**
- * `npm run content:check [-- part …]`: every puzzle of the catalogue (or those whose track/folder contains
- * one of the parts), checked by schema and proven by the real judge. One line per puzzle, a summary, and a
- * non-zero exit on any problem.
+ * `npm run content:check [-- --all] [-- part …]`: the catalogue's generated tests built, every puzzle (or
+ * those whose track/folder contains one of the parts) checked by schema and proven by the real judge,
+ * except puzzles proven before with exactly the same files by the same judge (`--all` proves those too).
+ * One line per puzzle proven, the catalogue's split, a summary, and a non-zero exit on any problem.
  */
 const started = Date.now();
 const config = loadConfig();
-const loaded = loadCatalogue(config.contentDir);
-const parts = process.argv.slice(2);
+const args = process.argv.slice(2);
+// `npm run content:check --all` hands --all to npm, which passes it on as npm_config_all.
+const all = args.includes('--all') || process.env.npm_config_all === 'true';
+const parts = args.filter((arg) => !arg.startsWith('--'));
 const chosen = (where: string) => parts.length === 0 || parts.some((part) => where.includes(part));
-const catalogue = {
-  ...loaded,
-  puzzles: loaded.puzzles.filter((puzzle) => chosen(`${puzzle.track}/${path.basename(puzzle.dir)}`)),
-  problems: loaded.problems.filter((problem) => chosen(problem)),
-};
-for (const problem of catalogue.problems) console.log(`✗ ${problem}`);
+const whereOf = (puzzle: CataloguePuzzle) => `${puzzle.track}/${path.basename(puzzle.dir)}`;
+
+const built = await buildGeneratedTests(config.contentDir);
+for (const failure of built.failures) console.log(`✗ generated tests: ${failure}`);
+const loaded = loadCatalogue(config.contentDir);
+const problems = [...loaded.problems, ...loaded.policy].filter((problem) => chosen(problem));
+for (const problem of problems) console.log(`✗ ${problem}`);
+const candidates = loaded.puzzles.filter((puzzle) => chosen(whereOf(puzzle)));
+
+const proofs = openProofCache(config.contentDir, judgeVersion());
+const toProve = all ? candidates : candidates.filter((puzzle) => !proofs.has(whereOf(puzzle), puzzle.hash));
+const skipped = candidates.length - toProve.length;
 
 const judge = createJudge({
   concurrency: availableParallelism(),
   maxWaiting: 100_000,
   ...judgePlacement(config),
 });
-let failed = catalogue.problems.length > 0 ? 1 : 0;
+let failed = problems.length + built.failures.length > 0 ? 1 : 0;
 try {
   // The same self-test the server runs at start: a broken sandbox is one clear line, not a failed puzzle each.
-  const health = await judge.selfTest();
-  if (!health.ready) {
+  const health = toProve.length > 0 ? await judge.selfTest() : undefined;
+  if (health && !health.ready) {
     for (const [language, state] of Object.entries(health.languages))
-      if (state.status !== 'ok')
-        console.log(`✗ judge cannot run ${language}: ${state.reason ?? state.status}`);
+      if (state.status !== 'ok') console.log(`✗ judge cannot run ${language}: ${state.reason ?? state.status}`);
     console.log('content: the judge failed its self-test, so no puzzle can be proven');
-    process.exitCode = 1;
+    failed += 1;
   } else await proveAll();
 } finally {
   await judge.close();
 }
-process.exit(process.exitCode ?? (failed > 0 ? 1 : 0));
+process.exit(failed > 0 ? 1 : 0);
 
 async function proveAll(): Promise<void> {
-  await judge.warmUp();
-  const checks = await Promise.all(catalogue.puzzles.map((puzzle) => checkPuzzle(judge, puzzle)));
-  for (const { puzzle, problems, slowestMs } of checks) {
-    const where = `${puzzle.track}/${path.basename(puzzle.dir)}`;
-    const timing = `slowest test: C ${slowestMs.c} ms, Java ${slowestMs.java} ms, Python ${slowestMs.python} ms`;
-    if (problems.length === 0) {
-      console.log(`✓ ${where} (${puzzle.meta.difficulty}, ${puzzle.tests.length} tests; ${timing})`);
+  if (toProve.length > 0) await judge.warmUp();
+  const checks = await Promise.all(toProve.map((puzzle) => checkPuzzle(judge, puzzle)));
+  for (const { puzzle, problems: found, slowestMs, caught } of checks) {
+    const where = whereOf(puzzle);
+    if (found.length > 0) {
+      failed += 1;
+      proofs.forget(where);
+      for (const problem of found) console.log(`✗ ${where}: ${problem}`);
       continue;
     }
-    failed += 1;
-    for (const problem of problems) console.log(`✗ ${where}: ${problem}`);
+    proofs.record(where, puzzle.hash);
+    const generated = puzzle.tests.filter((test) => test.generated).length;
+    const tests = `${puzzle.tests.length} tests${generated ? `, ${generated} generated` : ''}`;
+    const timing = `slowest test: C ${slowestMs.c} ms, Java ${slowestMs.java} ms, Python ${slowestMs.python} ms`;
+    const wrong = caught.length
+      ? `; caught: ${caught.map((c) => `${path.basename(c.file)} ${abbreviation(c.verdict)} on ${c.test}`).join(', ')}`
+      : '';
+    console.log(`✓ ${where} (${puzzle.meta.difficulty}, ${tests}; ${timing}${wrong})`);
   }
+  proofs.save();
 
-  const byTrack = new Map<string, number>();
-  for (const puzzle of catalogue.puzzles) byTrack.set(puzzle.track, (byTrack.get(puzzle.track) ?? 0) + 1);
-  const tests = catalogue.puzzles.reduce((sum, puzzle) => sum + puzzle.tests.length, 0);
-  const tracks = [...byTrack].map(([track, count]) => `${track} ${count}`).join(', ');
+  printSplit(loaded);
+  const tests = toProve.reduce((sum, puzzle) => sum + puzzle.tests.length, 0);
+  const wrong = toProve.reduce((sum, puzzle) => sum + puzzle.wrong.length, 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `\ncontent: ${catalogue.puzzles.length} puzzles (${tracks}), ${tests} tests, each proven in 3 languages (C, Java, Python) in ${seconds} s; sandbox ${judge.mode}`,
+    `\ncontent: ${toProve.length} puzzles proven (${tests} tests, each in C, Java and Python; ${wrong} wrong solutions caught or not), ` +
+      `${skipped} unchanged since their last proof${skipped && !all ? ' (skipped; --all proves them too)' : ''}, in ${seconds} s; sandbox ${judge.mode}`,
   );
+  if (built.built.length > 0)
+    console.log(
+      `content: generated tests built for ${built.built.length} puzzles in ${(built.ms / 1000).toFixed(1)} s`,
+    );
   if (failed > 0) console.log(`content: ${failed} with problems`);
+}
+
+function abbreviation(verdict: string): string {
+  return verdict === 'WRONG_ANSWER' ? 'WA' : verdict === 'TIME_LIMIT_EXCEEDED' ? 'TLE' : verdict;
+}
+
+/** The whole catalogue's split: per track, by difficulty and by topic (every topic listed, even at 0). */
+function printSplit(catalogue: Catalogue): void {
+  console.log('\nsplit:');
+  for (const track of catalogue.tracks) {
+    const puzzles = catalogue.puzzles.filter((puzzle) => puzzle.track === track.slug);
+    const count = (pick: (puzzle: CataloguePuzzle) => boolean) => puzzles.filter(pick).length;
+    const difficulties = (['easy', 'medium', 'hard'] as const)
+      .map((difficulty) => `${difficulty} ${count((puzzle) => puzzle.meta.difficulty === difficulty)}`)
+      .join(', ');
+    const topics = track.topics
+      .map((topic) => `${topic} ${count((puzzle) => puzzle.meta.topic === topic)}`)
+      .join(', ');
+    console.log(`  ${track.slug}: ${puzzles.length} puzzles (${difficulties}); topics: ${topics}`);
+  }
 }

@@ -55,6 +55,9 @@ const STARTERS = {
   python: 'print(0)\n',
 };
 
+/** Medium and hard puzzles keep a wrong solution the tests catch (Wrong Answer on every test). */
+const WRONG = 'a, b = map(int, input().split())\nprint(a + b + 1)\n';
+
 export function writePuzzle(contentDir: string, puzzle: FixturePuzzle): string {
   const difficulty = puzzle.difficulty ?? 'easy';
   const track = puzzle.track ?? 'algorithms';
@@ -97,6 +100,10 @@ export function writePuzzle(contentDir: string, puzzle: FixturePuzzle): string {
   for (const [language, extension] of Object.entries(files) as Array<[keyof typeof files, string]>) {
     writeFileSync(path.join(dir, `solution.${extension}`), PROGRAMS[language]);
     writeFileSync(path.join(dir, `starter.${extension}`), STARTERS[language]);
+  }
+  if (difficulty !== 'easy') {
+    mkdirSync(path.join(dir, 'wrong'), { recursive: true });
+    writeFileSync(path.join(dir, 'wrong', 'off-by-one.py'), WRONG);
   }
   return dir;
 }

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { judgeVersion, openProofCache } from './proofs';
+
+describe('the cache of earlier proofs', () => {
+  const content = mkdtempSync(path.join(tmpdir(), 'codequest-proofs-'));
+  afterEach(() => rmSync(path.join(content, '.cache'), { recursive: true, force: true }));
+
+  it('remembers a proof across runs for the same content and judge only', () => {
+    const first = openProofCache(content, 'judge-a');
+    expect(first.has('algorithms/001-x', 'hash-1')).toBe(false);
+    first.record('algorithms/001-x', 'hash-1');
+    first.save();
+
+    expect(openProofCache(content, 'judge-a').has('algorithms/001-x', 'hash-1')).toBe(true);
+    expect(openProofCache(content, 'judge-a').has('algorithms/001-x', 'hash-2')).toBe(false);
+    expect(openProofCache(content, 'judge-b').has('algorithms/001-x', 'hash-1')).toBe(false);
+
+    const again = openProofCache(content, 'judge-a');
+    again.forget('algorithms/001-x');
+    again.save();
+    expect(openProofCache(content, 'judge-a').has('algorithms/001-x', 'hash-1')).toBe(false);
+  });
+
+  it('starts afresh from an unreadable cache', () => {
+    const cache = openProofCache(content, 'judge-a');
+    cache.save();
+    writeFileSync(path.join(content, '.cache', 'proofs.json'), '{ not json');
+    expect(openProofCache(content, 'judge-a').has('algorithms/001-x', 'hash-1')).toBe(false);
+  });
+
+  it('fingerprints the judge the same way twice', () => {
+    expect(judgeVersion()).toMatch(/^[0-9a-f]{16}$/);
+    expect(judgeVersion()).toBe(judgeVersion());
+  });
+});
