@@ -45,7 +45,8 @@ try {
   const health = toProve.length > 0 ? await judge.selfTest() : undefined;
   if (health && !health.ready) {
     for (const [language, state] of Object.entries(health.languages))
-      if (state.status !== 'ok') console.log(`✗ judge cannot run ${language}: ${state.reason ?? state.status}`);
+      if (state.status !== 'ok')
+        console.log(`✗ judge cannot run ${language}: ${state.reason ?? state.status}`);
     console.log('content: the judge failed its self-test, so no puzzle can be proven');
     failed += 1;
   } else await proveAll();
