@@ -191,6 +191,8 @@ export const ZPuzzleTestInput = z.object({
 });
 export type PuzzleTestInput = z.input<typeof ZPuzzleTestInput>;
 
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'An' : 'A');
+
 const requiredText = (name: string, max: number) =>
   z
     .string({ error: `${name} is required` })
@@ -236,7 +238,7 @@ export const ZPuzzleInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['points'],
-        message: `A ${puzzle.difficulty} puzzle is worth ${points} points`,
+        message: `${article(puzzle.difficulty)} ${puzzle.difficulty} puzzle is worth ${points} points`,
       });
     }
     const stars = PUZZLE_STARS[puzzle.difficulty];
@@ -244,7 +246,7 @@ export const ZPuzzleInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['stars'],
-        message: `A ${puzzle.difficulty} puzzle has ${stars} star${stars === 1 ? '' : 's'}`,
+        message: `${article(puzzle.difficulty)} ${puzzle.difficulty} puzzle has ${stars} star${stars === 1 ? '' : 's'}`,
       });
     }
   });
