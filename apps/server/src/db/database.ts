@@ -12,6 +12,8 @@ export type { DatabaseKind };
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** PostgreSQL: the schema the tables live in, when one was given (tests get one each). */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', ...(schema ? { pgSchema: schema } : {}), close: () => db.destroy() };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
@@ -64,6 +66,9 @@ export async function migrate(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.kind) },
+    // Named, because otherwise the migrator takes another schema's migration tables on the same server
+    // (another test run's, say) for its own, and then fails to find them in its own search path.
+    ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
