@@ -1,6 +1,8 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   ADMIN_MESSAGES,
+  ADMIN_TEST_PREVIEW_CHARS,
   type AdminActionResponse,
   type AdminPuzzle,
   type AdminPuzzleSummary,
@@ -70,6 +72,8 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
     content = createContentDir();
     writePuzzle(content, { order: 1, slug: 'catalogue-one', title: 'Catalogue One' });
     writePuzzle(content, { order: 2, slug: 'catalogue-two', title: 'Catalogue Two' });
+    const large = writePuzzle(content, { order: 3, slug: 'catalogue-large', title: 'Catalogue Large' });
+    writeFileSync(path.join(large, 'tests', '08.in'), `1 2${' '.repeat(10_000)}\n`);
     await seedCatalogue(server.app.ctx, loadCatalogue(content));
     admin = await buildAdmin(server);
     learner = await buildUser(server);
@@ -115,6 +119,16 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
     expect(missing.body).toEqual({ message: ADMIN_MESSAGES.noSuchPuzzle, code: 'NOT_FOUND' });
   });
 
+  it('cut catalogue tests to a preview in the detail, and say so', async () => {
+    const large = (await as(admin).get<AdminPuzzleSummary[]>('/api/admin/puzzles')).body.find(
+      (puzzle) => puzzle.title === 'Catalogue Large',
+    );
+    const detail = await as(admin).get<AdminPuzzle>(`/api/admin/puzzles/${large?.id}`);
+    expect(detail.body.testCases[7]).toMatchObject({ expected: '579\n', hidden: true, truncated: true });
+    expect(detail.body.testCases[7]?.input).toHaveLength(ADMIN_TEST_PREVIEW_CHARS);
+    expect(detail.body.testCases[6]?.truncated).toBe(false);
+  });
+
   it(
     'validate a puzzle without storing it: per-language, per-test results and the failure a save would refuse',
     async () => {
@@ -139,7 +153,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
       expect(python?.tests[1]?.output).toBe('0\n');
       expect(response.body.languages.find((language) => language.language === 'c')?.passed).toBe(true);
       const list = await as(admin).get<AdminPuzzleSummary[]>('/api/admin/puzzles');
-      expect(list.body).toHaveLength(2);
+      expect(list.body).toHaveLength(3);
     },
     JUDGE_TIMEOUT,
   );
@@ -184,7 +198,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
       expect([noCategory.status, noCategory.body.message]).toEqual([400, ADMIN_MESSAGES.noSuchCategory]);
 
       const list = await as(admin).get<AdminPuzzleSummary[]>('/api/admin/puzzles');
-      expect(list.body).toHaveLength(2);
+      expect(list.body).toHaveLength(3);
       const audit = await as(admin).get<AuditResponse>('/api/admin/audit?action=puzzle.create');
       expect(audit.body.total).toBe(0);
     },
