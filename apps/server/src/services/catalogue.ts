@@ -8,7 +8,8 @@ import {
 import { AppError } from '../lib/errors';
 import { presentPuzzle } from '../presenters/puzzle';
 import type { ServiceContext } from './context';
-import { countSolved, isUnlocked } from './unlocking';
+import { countSolved, NOTHING_SOLVED } from './solved';
+import { isUnlocked } from './unlocking';
 
 /** The catalogue as learners see it: categories, and puzzles with the viewer's own progress. */
 
@@ -39,7 +40,7 @@ export async function listPuzzles(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
 
-  const [tests, code, progress] = await Promise.all([
+  const [tests, code, progress, solved] = await Promise.all([
     // Hidden tests' data is never read here: only that they exist. Large inputs stay in the database.
     ctx.db
       .selectFrom('puzzle_tests')
@@ -62,20 +63,15 @@ export async function listPuzzles(
       ? Promise.resolve([])
       : ctx.db
           .selectFrom('puzzle_progress')
-          .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
-          .select(['puzzle_id', 'status', 'completed_at', 'puzzles.category_id', 'puzzles.difficulty'])
+          .select(['puzzle_id', 'status', 'completed_at'])
           .where('user_id', '=', viewerId)
           .execute(),
+    viewerId === null ? Promise.resolve(NOTHING_SOLVED) : countSolved(ctx.db, viewerId),
   ]);
 
   const testsOf = groupBy(tests, (test) => test.puzzle_id);
   const codeOf = groupBy(code, (entry) => entry.puzzle_id);
   const progressOf = new Map(progress.map((entry) => [entry.puzzle_id, entry]));
-  const solved = countSolved(
-    progress
-      .filter((entry) => entry.status === 'completed')
-      .map((entry) => ({ categoryId: entry.category_id, difficulty: entry.difficulty })),
-  );
 
   return rows.map((row) => {
     const own = progressOf.get(row.id);
@@ -122,17 +118,7 @@ export async function requireOpenPuzzle(ctx: ServiceContext, puzzleId: number, u
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
   if (puzzle.difficulty === 'easy') return puzzle;
-  const completed = await ctx.db
-    .selectFrom('puzzle_progress')
-    .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
-    .select(['puzzles.category_id', 'puzzles.difficulty'])
-    .where('puzzle_progress.user_id', '=', userId)
-    .where('puzzle_progress.status', '=', 'completed')
-    .where('puzzles.category_id', '=', puzzle.category_id)
-    .execute();
-  const solved = countSolved(
-    completed.map((row) => ({ categoryId: row.category_id, difficulty: row.difficulty })),
-  );
+  const solved = await countSolved(ctx.db, userId, { categoryId: puzzle.category_id });
   if (!isUnlocked({ categoryId: puzzle.category_id, difficulty: puzzle.difficulty }, solved)) {
     const before = puzzle.difficulty === 'medium' ? 'easy' : 'medium';
     throw new AppError(

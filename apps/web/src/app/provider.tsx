@@ -1,14 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { ConnectionBanner } from '@/components/connection-banner';
 
+// Toasts come after the first paint: the landing page never needs them to show, and slow networks should
+// not wait for them. Toasts raised before the chunk arrives are kept in the store and shown when it does.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * What every page shares: the connection banner and the toasts. TanStack Query is provided by the screens
+ * that use it (app/query-provider.tsx), so the landing page's first download does without it.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
+      <ConnectionBanner />
       {children}
-      <Toaster />
-    </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  idField,
   ZDraft,
   ZDraftQuery,
   ZDraftRequest,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { requireIdentity, requireSession } from '../../plugins/auth';
 import { getPuzzle, listPuzzles, requireOpenPuzzle } from '../../services/catalogue';
 import { getDraft, listSubmissions, saveDraft } from '../../services/drafts';
-import { revealHint, revealSolution } from '../../services/progress';
+import { markOpened, revealHint, revealSolution } from '../../services/progress';
 
 /**
  * The catalogue with the caller's progress. The token decides whose progress: the spec's `userId` query
@@ -22,7 +23,7 @@ import { revealHint, revealSolution } from '../../services/progress';
  */
 export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const ZViewerQuery = z.object({ userId: z.coerce.number().int().positive().optional().catch(undefined) });
+  const ZViewerQuery = z.object({ userId: idField('No such user').optional().catch(undefined) });
 
   const viewerOf = (identity: { userId: number; isAdmin: boolean } | null, userId: number | undefined) => {
     if (!identity) return null;
@@ -38,7 +39,16 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { schema: { params: ZPuzzleParams, querystring: ZViewerQuery, response: { 200: ZPuzzle } } },
-    async (request) => getPuzzle(ctx, request.params.id, viewerOf(request.identity, request.query.userId)),
+    async (request) => {
+      const puzzle = await getPuzzle(
+        ctx,
+        request.params.id,
+        viewerOf(request.identity, request.query.userId),
+      );
+      // Opening a puzzle starts the clock the speed achievement is measured by (the first time only).
+      if (request.identity) await markOpened(ctx, request.identity.userId, puzzle.id);
+      return puzzle;
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import { QueryProvider } from '@/app/query-provider';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { INVALID_RESET_LINK_REDIRECT_MS } from '@/config/constants';
@@ -8,15 +9,29 @@ import { UI_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { toast } from '@/hooks/use-toast';
+import { endSession, readToken } from '@/lib/session';
 
 const BACK_TO_LOGIN = { href: paths.login, label: 'Back to Login' };
 
-/** /reset-password?token=…, the page a reset mail links to. */
+/** /reset-password?token=…, the page a reset mail links to (signed in or not). */
 export default function ResetPasswordRoute() {
+  return (
+    <QueryProvider>
+      <ResetPasswordPage />
+    </QueryProvider>
+  );
+}
+
+function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
   const token = searchParams.get('token')?.trim() ?? '';
   const goToLogin = useCallback(() => navigate(paths.login), [navigate]);
+  // A reset signs the account out everywhere, this browser too when a learner used the link while signed in.
+  const signOutAndGoToLogin = useCallback(() => {
+    if (readToken()) endSession();
+    navigate(paths.login);
+  }, [navigate]);
 
   return (
     <AuthLayout
@@ -25,7 +40,7 @@ export default function ResetPasswordRoute() {
       back={BACK_TO_LOGIN}
     >
       {token ? (
-        <ResetPasswordForm token={token} onSuccess={goToLogin} />
+        <ResetPasswordForm token={token} onSuccess={signOutAndGoToLogin} />
       ) : (
         <InvalidResetLink onTimeout={goToLogin} />
       )}

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
 import { toast } from '@/hooks/use-toast';
 import { useRevealedHints, useRevealHint } from '../api/reveal-hint';
+import { InlineText } from './problem-statement';
 
 /**
  * The puzzle's hints, one at a time. Each hint revealed before solving costs HINT_XP_COST of the puzzle's
@@ -54,7 +55,9 @@ export function HintDialog({
                 {revealed.map((hint) => (
                   <li key={hint.index} className="rounded-xl border border-amber-300/25 bg-amber-300/5 p-4">
                     <p className="text-xs font-semibold text-amber-200">Hint {hint.index}</p>
-                    <p className="mt-1 text-sm leading-relaxed">{hint.hint}</p>
+                    <p className="mt-1 text-sm leading-relaxed">
+                      <InlineText text={hint.hint} />
+                    </p>
                   </li>
                 ))}
               </ol>
