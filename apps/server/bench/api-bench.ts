@@ -3,11 +3,13 @@ import { loadCatalogue } from '../src/catalogue/files';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
+import { hashSecret } from '../src/lib/tokens';
 import { type BenchServer, startBenchServer } from './bench-server';
 
 /**
- * `npm run bench:api`: the read paths learners poll — leaderboard, puzzles, profile — against a real server
- * on the embedded database with 100,000 users (and the real catalogue), with autocannon.
+ * `npm run bench:api`: the read paths learners poll — leaderboard, puzzles, profile — and the ones admins
+ * poll or page — stats, users — against a real server on the embedded database with 100,000 users (each
+ * with a session, a tenth of them with a solve, some of those today) and the real catalogue, with autocannon.
  */
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -40,6 +42,52 @@ async function seedUsers(server: BenchServer): Promise<void> {
       };
     });
     await db.insertInto('users').values(rows).execute();
+  }
+}
+
+/** A session per user, used over the last 30 days (some within the active window), and solves. */
+async function seedActivity(server: BenchServer): Promise<void> {
+  const { db } = server.app.ctx;
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  const users = await db.selectFrom('users').select('id').orderBy('id').execute();
+  const puzzles = await db.selectFrom('puzzles').select('id').where('difficulty', '=', 'easy').execute();
+  const batch = 500;
+  for (let start = 0; start < users.length; start += batch) {
+    const slice = users.slice(start, start + batch);
+    await db
+      .insertInto('sessions')
+      .values(
+        slice.map((user, offset) => {
+          const lastUsed = now - (((start + offset) * 7919) % (30 * day));
+          return {
+            user_id: user.id,
+            token_hash: hashSecret(`bench-${user.id}`),
+            created_at: lastUsed,
+            last_used_at: lastUsed,
+            expires_at: lastUsed + 30 * day,
+          };
+        }),
+      )
+      .execute();
+    const solvers = slice.filter((user) => user.id % 10 === 0);
+    if (solvers.length > 0 && puzzles.length > 0) {
+      await db
+        .insertInto('puzzle_progress')
+        .values(
+          solvers.map((user) => ({
+            user_id: user.id,
+            puzzle_id: puzzles[user.id % puzzles.length]?.id ?? 0,
+            status: 'completed' as const,
+            started_at: now - day,
+            // One solver in five solved today; the others over the last 20 days.
+            completed_at:
+              user.id % 50 === 0 ? now - (user.id % 3600) * 1000 : now - (user.id % 20) * day - day,
+            xp_awarded: 50,
+          })),
+        )
+        .execute();
+    }
   }
 }
 
@@ -77,6 +125,12 @@ async function main(): Promise<void> {
     await seedUsers(server);
     const catalogue = loadCatalogue(loadConfig().contentDir);
     await seedCatalogue(server.app.ctx, catalogue);
+    await seedActivity(server);
+    await server.app.ctx.db
+      .updateTable('users')
+      .set({ is_admin: 1 })
+      .where('email', '=', 'learner1@example.com')
+      .execute();
     console.log(
       `api benchmark: ${USERS} users and ${catalogue.puzzles.length} puzzles seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
         `autocannon, ${SECONDS} s per route and load, embedded SQLite\n`,
@@ -87,6 +141,17 @@ async function main(): Promise<void> {
     await measure(server, 'GET /api/leaderboard (tail)', '/api/leaderboard', tail);
     await measure(server, 'GET /api/puzzles', '/api/puzzles', tail);
     await measure(server, 'GET /api/profile/current', '/api/profile/current', tail);
+    const admin = await signIn(server, 'learner1@example.com');
+    await measure(server, 'GET /api/admin/stats', '/api/admin/stats', admin);
+    await measure(server, 'GET /api/admin/users?page=1', '/api/admin/users?page=1', admin);
+    const lastPage = Math.ceil(USERS / 25);
+    await measure(
+      server,
+      `GET /api/admin/users?page=${lastPage}`,
+      `/api/admin/users?page=${lastPage}`,
+      admin,
+    );
+    await measure(server, 'GET /api/admin/users?search=…', '/api/admin/users?search=learner4242', admin);
   } finally {
     await server.close();
   }

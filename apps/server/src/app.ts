@@ -20,6 +20,7 @@ import { categoryRoutes } from './routes/categories/categories';
 import { codeRoutes } from './routes/code/code';
 import { healthRoutes } from './routes/health/health';
 import { leaderboardRoutes } from './routes/leaderboard/leaderboard';
+import { messageRoutes } from './routes/messages/messages';
 import { profileRoutes } from './routes/profile/profile';
 import { puzzleRoutes } from './routes/puzzles/puzzles';
 
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(codeRoutes, { prefix: '/code' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(achievementRoutes, { prefix: '/achievements' });
+      await api.register(messageRoutes, { prefix: '/messages' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

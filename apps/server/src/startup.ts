@@ -15,6 +15,15 @@ export async function prepareData(
   await syncAchievements(services);
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(services, { email: config.adminEmail, password: config.adminPassword });
-    log.info({ outcome }, 'administrator from ADMIN_EMAIL');
+    if (outcome === 'password-mismatch') {
+      log.warn(
+        { outcome },
+        'ADMIN_EMAIL: an account with this email exists and ADMIN_PASSWORD is not its password, so it was not ' +
+          'made an admin (someone else may have signed up with the address). Set ADMIN_PASSWORD to that ' +
+          "account's password, or promote it from the admin panel.",
+      );
+    } else {
+      log.info({ outcome }, 'administrator from ADMIN_EMAIL');
+    }
   }
 }

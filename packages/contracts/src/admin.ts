@@ -1,4 +1,103 @@
 import { z } from 'zod';
+import { ZExample } from './catalogue';
+import {
+  ADMIN_PUZZLE_POINTS,
+  DEFAULT_PAGE_SIZE,
+  DIFFICULTIES,
+  LANGUAGES,
+  type Language,
+  MAX_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  PUZZLE_STARS,
+} from './constants';
+import { ZVerdict } from './judge';
+import { ZUser } from './user';
+
+/**
+ * The administrators' API (product spec sections 2, 7 and 8): stats, puzzles (made in the panel and proven
+ * by the judge before they are stored), users, messages to learners, and the audit log. Every route answers
+ * 401 without a session and 403 to a non-admin.
+ */
+
+/** Texts the admin API answers with. */
+export const ADMIN_MESSAGES = {
+  puzzleCreated: 'Puzzle created successfully',
+  puzzleUpdated: 'Puzzle updated successfully',
+  puzzleDeleted: 'Puzzle deleted successfully',
+  puzzleAlreadyRetired: 'This puzzle was already retired',
+  catalogueReadOnly:
+    'Catalogue puzzles are read-only here: their files in content/ are their source of truth. Edit the files instead.',
+  noSuchPuzzle: 'No such puzzle',
+  noSuchUser: 'No such user',
+  noSuchCategory: 'No such category',
+  messageSent: 'Message sent successfully',
+  userPromoted: 'User promoted to admin successfully',
+  userAlreadyAdmin: 'This user is already an admin',
+  solutionRequired: 'Give at least one reference solution (C, Java or Python)',
+  testRequired: 'Give at least one test case',
+  messageRequired: 'Please write a message',
+  messageTooLong: `A message is at most ${MESSAGE_MAX_LENGTH} characters`,
+  noNulCharacters: 'Text may not contain NUL characters',
+} as const;
+
+/** Where a puzzle came from: the files in content/ (read-only here), the admin panel, or the generator. */
+export const PUZZLE_SOURCES = ['catalogue', 'admin', 'generated'] as const;
+export type PuzzleSource = (typeof PUZZLE_SOURCES)[number];
+
+// ---------------------------------------------------------------------------------------------- paging
+
+/** `?page=1&pageSize=25` on every paged admin list; pages are 1-based. */
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof ZPageQuery>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Rows matching the query across all pages. */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+const ZUserRef = z.object({ id: z.number().int(), username: z.string() });
+export type UserRef = z.infer<typeof ZUserRef>;
+
+// ---------------------------------------------------------------------------------------------- stats
+
+export const ZTodaySolution = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  puzzleId: z.number().int(),
+  title: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  completedAt: z.string(),
+});
+export type TodaySolution = z.infer<typeof ZTodaySolution>;
+
+/** GET /api/admin/stats, polled every 5 s by each open overview. */
+export const ZAdminStatsResponse = z.object({
+  totalUsers: z.number().int(),
+  /** Live puzzles (retired ones are not counted). */
+  totalPuzzles: z.number().int(),
+  /** Sessions used in the last 15 minutes (ACTIVE_SESSION_WINDOW_MS), not revoked or expired. */
+  activeSessions: z.number().int(),
+  /** Puzzles first solved today (UTC), newest first, at most ADMIN_TODAY_SOLVES_LIMIT. */
+  todaySolutionsWithUsers: z.array(ZTodaySolution),
+  /** Solves today (UTC) in all, which may exceed the list above. */
+  todaySolutionsCount: z.number().int(),
+  /** The top-XP user (the leaderboard's first), or null while nobody has XP. */
+  questMaster: ZUserRef.extend({
+    totalXP: z.number().int(),
+    level: z.number().int(),
+    solvedCount: z.number().int(),
+  }).nullable(),
+});
+export type AdminStatsResponse = z.infer<typeof ZAdminStatsResponse>;
+
+// ---------------------------------------------------------------------------------------------- users
 
 /** A row of the admin panel's user table. */
 export const ZAdminUser = z.object({
@@ -9,8 +108,303 @@ export const ZAdminUser = z.object({
   isAdmin: z.boolean(),
   level: z.number().int(),
   totalXP: z.number().int(),
+  solvedCount: z.number().int(),
   createdAt: z.string(),
+  /** When one of their sessions was last used (to the minute), or null if never signed in. */
+  lastActiveAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof ZAdminUser>;
 
-export const ZAdminUsersResponse = z.array(ZAdminUser);
+export const ADMIN_USER_SORTS = ['newest', 'xp', 'username'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+/**
+ * GET /api/admin/users?page=&pageSize=&search=&sort=. `search` matches part of the username or email
+ * (case ignored); `sort` is newest first (default), by XP as the leaderboard orders, or by username.
+ */
+export const ZAdminUsersRequest = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(ADMIN_USER_SORTS).default('newest'),
+});
+export type AdminUsersRequest = z.input<typeof ZAdminUsersRequest>;
+
+export const ZAdminUsersResponse = pageOf(ZAdminUser);
+export type AdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
+
+export const ZUserIdParams = z.object({
+  id: z.coerce.number().int().positive({ message: ADMIN_MESSAGES.noSuchUser }),
+});
+
+/**
+ * GET /api/admin/user/{id}: the user exactly as their own profile presents them (recentSolves: the latest
+ * 10), with when they were last active. The admin's /progress?userId= view is built from this alone.
+ */
+export const ZAdminUserDetailResponse = ZUser.extend({ lastActiveAt: z.string().nullable() });
+export type AdminUserDetailResponse = z.infer<typeof ZAdminUserDetailResponse>;
+
+const ZUserId = z.number({ error: 'Choose a user' }).int().positive({ message: ADMIN_MESSAGES.noSuchUser });
+
+/** POST /api/admin/make-admin. Idempotent: promoting an admin changes nothing and says so. */
+export const ZMakeAdminRequest = z.object({ userId: ZUserId });
+export type MakeAdminRequest = z.infer<typeof ZMakeAdminRequest>;
+
+const noNul = (text: string) => !text.includes('\u0000');
+
+/** POST /api/admin/send-message: plain text (shown as text, never HTML), 1 to 2000 characters once trimmed. */
+export const ZSendMessageRequest = z.object({
+  userId: ZUserId,
+  message: z
+    .string({ error: ADMIN_MESSAGES.messageRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.messageRequired)
+    .max(MESSAGE_MAX_LENGTH, ADMIN_MESSAGES.messageTooLong)
+    .refine(noNul, ADMIN_MESSAGES.noNulCharacters),
+});
+export type SendMessageRequest = z.infer<typeof ZSendMessageRequest>;
+
+/** What make-admin, send-message and delete answer: success, a text for the toast, and whether anything changed. */
+export const ZAdminActionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** False when the action had already been done (promoting an admin, retiring a retired puzzle). */
+  changed: z.boolean(),
+});
+export type AdminActionResponse = z.infer<typeof ZAdminActionResponse>;
+
+// ---------------------------------------------------------------------------------------------- puzzles
+
+const codeByLanguage = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(LANGUAGES.map((language) => [language, value])) as Record<Language, T>);
+
+/** Source code given in the panel: optional per language; blank counts as missing. */
+const ZOptionalCode = z
+  .string()
+  .max(64 * 1024, 'Code is limited to 64 KB per language')
+  .refine(noNul, ADMIN_MESSAGES.noNulCharacters)
+  .optional();
+
+export const ZPuzzleTestInput = z.object({
+  input: z.string().refine(noNul, ADMIN_MESSAGES.noNulCharacters),
+  expected: z.string().refine(noNul, ADMIN_MESSAGES.noNulCharacters),
+  /** Hidden tests are judged on submit only; learners never see their data. */
+  hidden: z.boolean().default(false),
+});
+export type PuzzleTestInput = z.input<typeof ZPuzzleTestInput>;
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'An' : 'A');
+
+const requiredText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} is at most ${max} characters`)
+    .refine(noNul, ADMIN_MESSAGES.noNulCharacters);
+
+/**
+ * POST /api/admin/puzzles and PUT /api/admin/puzzles/{id}: the spec's payload. Points and stars follow the
+ * difficulty (10/20/30 and 1/2/3): they may be left out, and are refused when they disagree. Every given
+ * reference solution must pass every test in the real judge before anything is stored (400 otherwise,
+ * naming the language and the test). A language without starter code gets STARTER_TEMPLATES'.
+ */
+export const ZPuzzleInput = z
+  .object({
+    title: requiredText('Title', 120),
+    description: requiredText('Description', 500),
+    problemStatement: requiredText('Problem statement', 20_000),
+    constraints: z.string().trim().max(2000).refine(noNul, ADMIN_MESSAGES.noNulCharacters).default(''),
+    categoryId: z.number({ error: 'Choose a category' }).int().positive(),
+    difficulty: z.enum(DIFFICULTIES).default('easy'),
+    hints: z
+      .array(z.string().trim().min(1).max(500).refine(noNul, ADMIN_MESSAGES.noNulCharacters))
+      .max(10, 'At most 10 hints')
+      .default([]),
+    testCases: z
+      .array(ZPuzzleTestInput, { error: ADMIN_MESSAGES.testRequired })
+      .min(1, ADMIN_MESSAGES.testRequired)
+      .max(100, 'At most 100 test cases'),
+    examples: z.array(ZExample).max(10).default([]),
+    starterCode: codeByLanguage(ZOptionalCode).partial().default({}),
+    solution: codeByLanguage(ZOptionalCode).partial(),
+    points: z.number().int().optional(),
+    stars: z.number().int().min(1).max(3).optional(),
+  })
+  .superRefine((puzzle, ctx) => {
+    if (!LANGUAGES.some((language) => puzzle.solution[language]?.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['solution'], message: ADMIN_MESSAGES.solutionRequired });
+    }
+    const points = ADMIN_PUZZLE_POINTS[puzzle.difficulty];
+    if (puzzle.points !== undefined && puzzle.points !== points) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['points'],
+        message: `${article(puzzle.difficulty)} ${puzzle.difficulty} puzzle is worth ${points} points`,
+      });
+    }
+    const stars = PUZZLE_STARS[puzzle.difficulty];
+    if (puzzle.stars !== undefined && puzzle.stars !== stars) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stars'],
+        message: `${article(puzzle.difficulty)} ${puzzle.difficulty} puzzle has ${stars} star${stars === 1 ? '' : 's'}`,
+      });
+    }
+  });
+/** What the panel sends. */
+export type PuzzleInput = z.input<typeof ZPuzzleInput>;
+/** The same, with defaults applied (what the server works with). */
+export type PuzzleFields = z.output<typeof ZPuzzleInput>;
+export const ZCreatePuzzleRequest = ZPuzzleInput;
+export type CreatePuzzleRequest = PuzzleInput;
+export const ZUpdatePuzzleRequest = ZPuzzleInput;
+export type UpdatePuzzleRequest = PuzzleInput;
+
+export const ZAdminPuzzleParams = z.object({
+  id: z.coerce.number().int().positive({ message: ADMIN_MESSAGES.noSuchPuzzle }),
+});
+
+/** A row of the admin puzzle list: everything but the statement, tests and code (see the detail). */
+export const ZAdminPuzzleSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  categoryId: z.number().int(),
+  difficulty: z.enum(DIFFICULTIES),
+  topic: z.string().nullable(),
+  points: z.number().int(),
+  stars: z.number().int(),
+  order: z.number().int(),
+  source: z.enum(PUZZLE_SOURCES),
+  /** Catalogue puzzles cannot be edited here (their files are); they can be retired. */
+  readOnly: z.boolean(),
+  retired: z.boolean(),
+  retiredAt: z.string().nullable(),
+  testCount: z.number().int(),
+  hiddenTestCount: z.number().int(),
+  /** Languages with a reference solution. */
+  solutionLanguages: z.array(z.enum(LANGUAGES)),
+  /** Learners who completed it. */
+  solves: z.number().int(),
+  submissions: z.number().int(),
+  acceptedSubmissions: z.number().int(),
+  /** Accepted submissions / submissions, 0 to 1; null before the first submission. */
+  acceptanceRate: z.number().nullable(),
+  createdBy: ZUserRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPuzzleSummary = z.infer<typeof ZAdminPuzzleSummary>;
+
+/**
+ * GET /api/admin/puzzles: every puzzle, retired ones included (marked), in track order. Without test data
+ * and code: the catalogue's tests alone are tens of megabytes. GET /api/admin/puzzles/{id} has them.
+ */
+export const ZAdminPuzzlesResponse = z.array(ZAdminPuzzleSummary);
+export type AdminPuzzlesResponse = z.infer<typeof ZAdminPuzzlesResponse>;
+
+export const ZAdminTestCase = z.object({
+  input: z.string(),
+  expected: z.string(),
+  hidden: z.boolean(),
+  /** True when input or expected was cut to ADMIN_TEST_PREVIEW_CHARS (catalogue puzzles only). */
+  truncated: z.boolean(),
+});
+export type AdminTestCase = z.infer<typeof ZAdminTestCase>;
+
+/**
+ * GET /api/admin/puzzles/{id}, and what POST and PUT answer: the whole puzzle, hidden tests and reference
+ * solutions included (null for a language without one). An admin-made puzzle's fields are exactly what PUT
+ * takes back.
+ */
+export const ZAdminPuzzle = ZAdminPuzzleSummary.extend({
+  problemStatement: z.string(),
+  constraints: z.string(),
+  hints: z.array(z.string()),
+  examples: z.array(ZExample),
+  testCases: z.array(ZAdminTestCase),
+  starterCode: codeByLanguage(z.string()),
+  solution: codeByLanguage(z.string().nullable()),
+});
+export type AdminPuzzle = z.infer<typeof ZAdminPuzzle>;
+
+// ---------------------------------------------------------------------------------------------- proof
+
+/** One test of one language's reference solution, as the judge ran it. */
+export const ZProofTestResult = z.object({
+  /** 1-based, in the order the tests were given. */
+  test: z.number().int(),
+  hidden: z.boolean(),
+  passed: z.boolean(),
+  verdict: ZVerdict,
+  cpuMs: z.number().int(),
+  memoryKb: z.number().int(),
+  /** The program's output (cut to a few KB), to compare with the expected one. */
+  output: z.string(),
+  message: z.string().optional(),
+});
+export type ProofTestResult = z.infer<typeof ZProofTestResult>;
+
+export const ZProofLanguageResult = z.object({
+  language: z.enum(LANGUAGES),
+  passed: z.boolean(),
+  verdict: ZVerdict,
+  /** The compiler's diagnostics when it did not compile, else null. */
+  compileError: z.string().nullable(),
+  tests: z.array(ZProofTestResult),
+});
+export type ProofLanguageResult = z.infer<typeof ZProofLanguageResult>;
+
+/**
+ * POST /api/admin/puzzles/validate (the panel's Validate button; same body as POST): each given reference
+ * solution against every test in the real judge. Nothing is stored. `failure` is what a save would refuse
+ * with (the first failing language and test), or null when the puzzle is proven.
+ */
+export const ZPuzzleProofResponse = z.object({
+  passed: z.boolean(),
+  languages: z.array(ZProofLanguageResult),
+  failure: z
+    .object({ language: z.enum(LANGUAGES), test: z.number().int().nullable(), message: z.string() })
+    .nullable(),
+});
+export type PuzzleProofResponse = z.infer<typeof ZPuzzleProofResponse>;
+
+// ---------------------------------------------------------------------------------------------- audit
+
+/** Every admin action, as the audit log names it. */
+export const AUDIT_ACTIONS = [
+  'puzzle.create',
+  'puzzle.update',
+  'puzzle.retire',
+  'puzzle.generate',
+  'user.make_admin',
+  'user.message',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['puzzle', 'user'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who did it; null for the server itself (ADMIN_EMAIL at start). */
+  actor: ZUserRef.nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({
+    type: z.enum(AUDIT_TARGET_TYPES),
+    id: z.number().int(),
+    /** The puzzle's title or the user's name when it happened. */
+    label: z.string(),
+  }),
+  /** One line a person can read: "Created Sum of Two (easy, 10 points)". */
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** GET /api/admin/audit?page=&pageSize=&action=: newest first. */
+export const ZAuditRequest = ZPageQuery.extend({ action: z.enum(AUDIT_ACTIONS).optional() });
+export type AuditRequest = z.input<typeof ZAuditRequest>;
+
+export const ZAuditResponse = pageOf(ZAuditEntry);
+export type AuditResponse = z.infer<typeof ZAuditResponse>;

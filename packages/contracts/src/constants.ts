@@ -68,3 +68,22 @@ export const LEADERBOARD_SIZE = 100;
 export const RECENT_SOLVES = 10;
 /** A draft is the learner's own code: at most as large as a submission may be. */
 export const DRAFT_MAX_BYTES = 64 * 1024;
+
+/** Points and stars of a puzzle made in the admin panel or generated, by difficulty (spec section 9). */
+export const ADMIN_PUZZLE_POINTS: Record<Difficulty, number> = { easy: 10, medium: 20, hard: 30 };
+export const PUZZLE_STARS: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
+
+/** Admin stats count a session as active when it was used within this window. */
+export const ACTIVE_SESSION_WINDOW_MS = 15 * 60 * 1000;
+/** How many of today's solves the admin overview lists (newest first). */
+export const ADMIN_TODAY_SOLVES_LIMIT = 50;
+/** Admin lists (users, audit log) and the inbox are paged: this many rows by default, at most the maximum. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+/** A message from an administrator to a learner: plain text, this long at most. */
+export const MESSAGE_MAX_LENGTH = 2000;
+/**
+ * In the admin puzzle detail, catalogue puzzles' test data is cut to this many characters (their files are
+ * the source of truth and some tests are megabytes); admin-made puzzles' tests are always whole.
+ */
+export const ADMIN_TEST_PREVIEW_CHARS = 4096;

@@ -7,7 +7,8 @@ import { type Catalogue, type CataloguePuzzle, composeStatement } from './files'
 /**
  * Loads the catalogue into the database, keyed by slug: new puzzles are added, changed ones updated (their
  * id, and so everyone's progress on them, stays), unchanged ones skipped, and puzzles that left the catalogue
- * are retired, never deleted, so learners keep what they earned on them.
+ * are retired, never deleted, so learners keep what they earned on them. A puzzle an administrator retired
+ * stays retired: its files may still be updated into it, but it does not come back.
  */
 
 export interface SeedReport {
@@ -27,7 +28,7 @@ export async function seedCatalogue(ctx: ServiceContext, catalogue: Catalogue): 
       (
         await trx
           .selectFrom('puzzles')
-          .select(['id', 'slug', 'content_hash', 'retired_at'])
+          .select(['id', 'slug', 'content_hash', 'retired_at', 'retired_by'])
           .where('origin', '=', 'content')
           .execute()
       ).map((row) => [row.slug, row]),
@@ -37,7 +38,12 @@ export async function seedCatalogue(ctx: ServiceContext, catalogue: Catalogue): 
       if (categoryId === undefined) throw new Error(`no category for track ${puzzle.track}`);
       const current = existing.get(puzzle.slug);
       existing.delete(puzzle.slug);
-      if (current && current.content_hash === puzzle.hash && current.retired_at === null) {
+      const retiredByAdmin = current !== undefined && current.retired_by !== null;
+      if (
+        current &&
+        current.content_hash === puzzle.hash &&
+        (current.retired_at === null || retiredByAdmin)
+      ) {
         report.unchanged += 1;
         continue;
       }
@@ -46,7 +52,7 @@ export async function seedCatalogue(ctx: ServiceContext, catalogue: Catalogue): 
       if (current) {
         await trx
           .updateTable('puzzles')
-          .set({ ...fields, retired_at: null })
+          .set({ ...fields, retired_at: retiredByAdmin ? current.retired_at : null })
           .where('id', '=', current.id)
           .execute();
         puzzleId = current.id;

@@ -97,6 +97,8 @@ export interface PuzzlesTable {
   updated_at: EpochMs;
   /** A puzzle removed from the catalogue is retired, never deleted: learners keep what they earned. */
   retired_at: EpochMs | null;
+  /** The admin who retired it (null: retired because it left the catalogue, or live). */
+  retired_by: number | null;
   /** SHA-256 of the catalogue files the puzzle was last seeded from (null for puzzles made in the app). */
   content_hash: string | null;
 }
@@ -174,6 +176,21 @@ export interface MessagesTable {
   read_at: EpochMs | null;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The admin who acted; null for the server itself (ADMIN_EMAIL at start) or an account since removed. */
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: number;
+  /** The target's title or username at the time. */
+  target_label: string;
+  summary: string;
+  /** What changed (JSON). */
+  details: Json;
+  created_at: EpochMs;
+}
+
 export interface DailyActivityTable {
   user_id: number;
   /** The learner's local calendar day (YYYY-MM-DD) in their time zone at the time. */
@@ -202,6 +219,7 @@ export interface DB {
   achievements: AchievementsTable;
   user_achievements: UserAchievementsTable;
   messages: MessagesTable;
+  audit_log: AuditLogTable;
   daily_activity: DailyActivityTable;
   drafts: DraftsTable;
 }

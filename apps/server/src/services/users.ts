@@ -2,9 +2,10 @@ import { canonicalTimeZone, DEFAULT_TIME_ZONE, MESSAGES, type User } from '@code
 import { isUniqueViolation } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { decideZoneChange } from '../lib/time-zones';
 import { presentUser } from '../presenters/user';
+import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { userStats } from './user-stats';
 
@@ -167,19 +168,36 @@ export async function setPassword(ctx: ServiceContext, userId: number, password:
     .execute();
 }
 
-/** Creates the configured administrator, or promotes the account that already has that email. */
+/** What ADMIN_EMAIL + ADMIN_PASSWORD did at start. */
+export type EnsureAdminOutcome = 'created' | 'promoted' | 'unchanged' | 'password-mismatch';
+
+/**
+ * Creates the configured administrator, or promotes the account that already has that email, but only when
+ * ADMIN_PASSWORD is that account's password: otherwise whoever signed up first with the address would
+ * become admin with their own password (a takeover). A mismatch leaves the account alone.
+ */
 export async function ensureAdmin(
   ctx: ServiceContext,
   admin: { email: string; password: string },
-): Promise<'created' | 'promoted' | 'unchanged'> {
+): Promise<EnsureAdminOutcome> {
   const existing = await findUserByEmail(ctx, admin.email);
   if (existing) {
     if (existing.is_admin === 1) return 'unchanged';
-    await ctx.db
-      .updateTable('users')
-      .set({ is_admin: 1, updated_at: ctx.clock() })
-      .where('id', '=', existing.id)
-      .execute();
+    if (!(await verifyPassword(existing.password_hash, admin.password))) return 'password-mismatch';
+    await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.clock();
+      await trx
+        .updateTable('users')
+        .set({ is_admin: 1, updated_at: now })
+        .where('id', '=', existing.id)
+        .execute();
+      await recordAudit(trx, now, {
+        actorId: null,
+        action: 'user.make_admin',
+        target: { type: 'user', id: existing.id, label: existing.username },
+        summary: `Made ${existing.username} an admin at start (ADMIN_EMAIL, with the matching password)`,
+      });
+    });
     return 'promoted';
   }
   await createUser(ctx, {

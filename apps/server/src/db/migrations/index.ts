@@ -3,6 +3,7 @@ import { initial } from './0001-initial';
 import { puzzleContentHash } from './0002-puzzle-content-hash';
 import { gamification } from './0003-gamification';
 import { fairPlay } from './0004-fair-play';
+import { admin } from './0005-admin';
 import { resetLinkReasons } from './0008-reset-link-reasons';
 import type { DatabaseKind, MigrationFactory } from './types';
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0002-puzzle-content-hash', puzzleContentHash],
   ['0003-gamification', gamification],
   ['0004-fair-play', fairPlay],
+  ['0005-admin', admin],
   ['0008-reset-link-reasons', resetLinkReasons],
 ];
 

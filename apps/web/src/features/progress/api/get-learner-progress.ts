@@ -1,23 +1,17 @@
-import type { AdminUser, Category, LeaderboardEntry, Puzzle } from '@codequest/contracts';
+import type { AdminUserDetailResponse } from '@codequest/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REFRESH_INTERVALS_MS } from '@/config/constants';
-import { apiGet } from '@/lib/api-client';
-import { assembleProgress, type ProgressView } from '../utils/progress-view';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { type ProgressView, progressFromUser } from '../utils/progress-view';
 
-/**
- * Another learner's progress, for admins (/progress?userId=). The API has no single endpoint for it yet, so
- * it is pieced together from the admin user list, the catalogue with that user's progress, the categories
- * and the leaderboard. Null when there is no such user.
- */
+/** Another learner's progress, for admins (/progress?userId=), from GET /api/admin/user/{id}. Null when there is no such user. */
 export async function getLearnerProgress(userId: number): Promise<ProgressView | null> {
-  const [users, puzzles, categories, leaderboard] = await Promise.all([
-    apiGet<AdminUser[]>('/api/admin/users'),
-    apiGet<Puzzle[]>(`/api/puzzles?userId=${userId}`),
-    apiGet<Category[]>('/api/categories'),
-    apiGet<LeaderboardEntry[]>('/api/leaderboard'),
-  ]);
-  const user = users.find((candidate) => candidate.id === userId);
-  return user ? assembleProgress({ user, puzzles, categories, leaderboard }) : null;
+  try {
+    return progressFromUser(await apiGet<AdminUserDetailResponse>(`/api/admin/user/${userId}`));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export const learnerProgressQueryOptions = (userId: number) =>

@@ -1,19 +1,8 @@
-import {
-  type AdminUser,
-  type Category,
-  type Difficulty,
-  type LeaderboardEntry,
-  type Puzzle,
-  rankTier,
-  type User,
-  XP_PER_LEVEL,
-} from '@codequest/contracts';
+import type { Difficulty, User } from '@codequest/contracts';
 
 /**
- * What the progress screen shows, whoever it is about. For the signed-in user it is their profile as is; for
- * another user (admins, ?userId=) it is pieced together from the endpoints that exist today, so a few
- * figures may be unknown (null): the streak and rank when the user is outside the leaderboard's top 100,
- * and the XP each solve paid.
+ * What the progress screen shows, whoever it is about: the signed-in user's own profile, or for admins
+ * (?userId=) that user's profile from GET /api/admin/user/{id}. Figures a view cannot know may be null.
  */
 export interface ProgressView {
   userId: number;
@@ -51,51 +40,5 @@ export function progressFromUser(user: User): ProgressView {
     solvedByDifficulty: user.solvedByDifficulty,
     solvedByTrack: user.solvedByTrack,
     recentSolves: user.recentSolves,
-  };
-}
-
-export function assembleProgress({
-  user,
-  puzzles,
-  categories,
-  leaderboard,
-}: {
-  user: AdminUser;
-  /** The catalogue with this user's progress (GET /api/puzzles?userId=). */
-  puzzles: Puzzle[];
-  categories: Category[];
-  leaderboard: LeaderboardEntry[];
-}): ProgressView {
-  const solved = puzzles.filter((puzzle) => puzzle.progress.status === 'completed');
-  const row = leaderboard.find((entry) => entry.user.id === user.id);
-  const solvedCount = row?.solvedCount ?? solved.length;
-  const count = (difficulty: Difficulty) =>
-    solved.filter((puzzle) => puzzle.difficulty === difficulty).length;
-  return {
-    userId: user.id,
-    username: user.username,
-    level: user.level,
-    totalXP: user.totalXP,
-    currentXP: user.totalXP % XP_PER_LEVEL,
-    streak: row?.user.streak ?? null,
-    solvedCount,
-    rank: row?.rank ?? null,
-    tier: rankTier(solvedCount),
-    solvedByDifficulty: { easy: count('easy'), medium: count('medium'), hard: count('hard') },
-    solvedByTrack: categories.map((category) => ({
-      categoryId: category.id,
-      name: category.name,
-      solved: solved.filter((puzzle) => puzzle.categoryId === category.id).length,
-      total: puzzles.filter((puzzle) => puzzle.categoryId === category.id).length,
-    })),
-    recentSolves: solved
-      .map((puzzle) => ({
-        puzzleId: puzzle.id,
-        title: puzzle.title,
-        difficulty: puzzle.difficulty,
-        xpAwarded: null,
-        completedAt: puzzle.progress.completedAt ?? '',
-      }))
-      .sort((a, b) => b.completedAt.localeCompare(a.completedAt)),
   };
 }

@@ -1,0 +1,382 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PUZZLE_POINTS,
+  ADMIN_TEST_PREVIEW_CHARS,
+  type AdminActionResponse,
+  type AdminPuzzle,
+  type AdminPuzzleSummary,
+  type AdminTestCase,
+  LANGUAGES,
+  type Language,
+  PUZZLE_STARS,
+  type PuzzleFields,
+  type PuzzleProofResponse,
+  STARTER_TEMPLATES,
+} from '@codequest/contracts';
+import type { Judge } from '@codequest/judge';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
+import { AppError } from '../lib/errors';
+import {
+  type PuzzleFigures,
+  presentAdminPuzzle,
+  presentAdminPuzzleSummary,
+} from '../presenters/admin-puzzle';
+import { recordAudit } from './audit';
+import type { ServiceContext } from './context';
+import { provePuzzle, requireProven } from './proof';
+
+/**
+ * Puzzles as administrators manage them: every puzzle with its figures; creating and editing puzzles made
+ * in the panel, each proven by the judge before anything is stored; retiring any puzzle. Catalogue puzzles
+ * are read-only here (their files are their source of truth) but can be retired, and stay retired when the
+ * catalogue is seeded again.
+ */
+
+export interface AdminPuzzleContext extends ServiceContext {
+  judge: Pick<Judge, 'judge'>;
+}
+
+type PuzzleRow = Awaited<ReturnType<typeof puzzleRows>>[number];
+
+function puzzleRows(db: Kysely<DB>, onlyId?: number) {
+  let query = db
+    .selectFrom('puzzles')
+    .innerJoin('categories', 'categories.id', 'puzzles.category_id')
+    .leftJoin('users', 'users.id', 'puzzles.created_by')
+    .selectAll('puzzles')
+    .select('users.username as creator_name')
+    .orderBy('categories.sort_order')
+    .orderBy('puzzles.sort_order')
+    .orderBy('puzzles.id');
+  if (onlyId !== undefined) query = query.where('puzzles.id', '=', onlyId);
+  return query.execute();
+}
+
+/** Tests, solutions, solves and submissions of the given puzzles (all of them when `ids` is undefined). */
+async function figuresOf(db: Kysely<DB>, ids?: number[]): Promise<Map<number, PuzzleFigures>> {
+  const some = ids !== undefined;
+  const only = ids ?? [];
+  const [tests, solutions, solves, submissions] = await Promise.all([
+    db
+      .selectFrom('puzzle_tests')
+      .select((eb) => [
+        'puzzle_id',
+        eb.fn.countAll<number>().as('tests'),
+        eb.fn.sum<number>('hidden').as('hidden'),
+      ])
+      .$if(some, (query) => query.where('puzzle_id', 'in', only))
+      .groupBy('puzzle_id')
+      .execute(),
+    db
+      .selectFrom('puzzle_code')
+      .select(['puzzle_id', 'language'])
+      .where('solution', 'is not', null)
+      .where('solution', '!=', '')
+      .$if(some, (query) => query.where('puzzle_id', 'in', only))
+      .execute(),
+    db
+      .selectFrom('puzzle_progress')
+      .select((eb) => ['puzzle_id', eb.fn.countAll<number>().as('solves')])
+      .where('status', '=', 'completed')
+      .$if(some, (query) => query.where('puzzle_id', 'in', only))
+      .groupBy('puzzle_id')
+      .execute(),
+    db
+      .selectFrom('submissions')
+      .select((eb) => [
+        'puzzle_id',
+        eb.fn.countAll<number>().as('submissions'),
+        eb.fn.sum<number>(eb.case().when('verdict', '=', 'ACCEPTED').then(1).else(0).end()).as('accepted'),
+      ])
+      .$if(some, (query) => query.where('puzzle_id', 'in', only))
+      .groupBy('puzzle_id')
+      .execute(),
+  ]);
+  const figures = new Map<number, PuzzleFigures>();
+  const of = (id: number): PuzzleFigures => {
+    let entry = figures.get(id);
+    if (!entry) {
+      entry = { tests: 0, hiddenTests: 0, solutionLanguages: [], solves: 0, submissions: 0, accepted: 0 };
+      figures.set(id, entry);
+    }
+    return entry;
+  };
+  for (const row of tests) {
+    of(row.puzzle_id).tests = Number(row.tests);
+    of(row.puzzle_id).hiddenTests = Number(row.hidden ?? 0);
+  }
+  for (const row of solutions) of(row.puzzle_id).solutionLanguages.push(row.language);
+  for (const row of solves) of(row.puzzle_id).solves = Number(row.solves);
+  for (const row of submissions) {
+    of(row.puzzle_id).submissions = Number(row.submissions);
+    of(row.puzzle_id).accepted = Number(row.accepted ?? 0);
+  }
+  return figures;
+}
+
+const NO_FIGURES: PuzzleFigures = {
+  tests: 0,
+  hiddenTests: 0,
+  solutionLanguages: [],
+  solves: 0,
+  submissions: 0,
+  accepted: 0,
+};
+
+export async function listAdminPuzzles(ctx: ServiceContext): Promise<AdminPuzzleSummary[]> {
+  const [rows, figures] = await Promise.all([puzzleRows(ctx.db), figuresOf(ctx.db)]);
+  return rows.map((row) => presentAdminPuzzleSummary(row, figures.get(row.id) ?? NO_FIGURES));
+}
+
+export async function getAdminPuzzle(ctx: ServiceContext, id: number): Promise<AdminPuzzle> {
+  const [row] = await puzzleRows(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
+  return detailOf(ctx.db, row);
+}
+
+async function detailOf(db: Kysely<DB>, row: PuzzleRow): Promise<AdminPuzzle> {
+  // Catalogue tests can be megabytes: they are cut in the database, never loaded whole. Panel-made ones
+  // are whole, so an edit can send them back as they are.
+  const preview = row.origin === 'content' ? ADMIN_TEST_PREVIEW_CHARS : null;
+  const [figures, tests, code] = await Promise.all([
+    figuresOf(db, [row.id]),
+    db
+      .selectFrom('puzzle_tests')
+      .select((eb) =>
+        preview === null
+          ? [
+              eb.ref('input').as('input'),
+              eb.ref('expected').as('expected'),
+              'hidden',
+              sql<number>`0`.as('cut'),
+            ]
+          : [
+              sql<string>`substr(${eb.ref('input')}, 1, ${preview})`.as('input'),
+              sql<string>`substr(${eb.ref('expected')}, 1, ${preview})`.as('expected'),
+              'hidden',
+              sql<number>`case when length(${eb.ref('input')}) > ${preview} or length(${eb.ref('expected')}) > ${preview} then 1 else 0 end`.as(
+                'cut',
+              ),
+            ],
+      )
+      .where('puzzle_id', '=', row.id)
+      .orderBy('ordinal')
+      .execute(),
+    db
+      .selectFrom('puzzle_code')
+      .select(['language', 'starter', 'solution'])
+      .where('puzzle_id', '=', row.id)
+      .execute(),
+  ]);
+  return presentAdminPuzzle(row, figures.get(row.id) ?? NO_FIGURES, {
+    testCases: tests.map(
+      (test): AdminTestCase => ({
+        input: test.input,
+        expected: test.expected,
+        hidden: test.hidden === 1,
+        truncated: Number(test.cut) === 1,
+      }),
+    ),
+    code,
+  });
+}
+
+/** The panel's Validate button: the judge's report on the payload's solutions, nothing stored. */
+export async function validatePuzzle(
+  ctx: AdminPuzzleContext,
+  fields: PuzzleFields,
+): Promise<PuzzleProofResponse> {
+  await requireCategory(ctx.db, fields.categoryId);
+  return provePuzzle(ctx.judge, proofInput(fields));
+}
+
+export async function createPuzzle(
+  ctx: AdminPuzzleContext,
+  actorId: number,
+  fields: PuzzleFields,
+): Promise<AdminPuzzle> {
+  await requireCategory(ctx.db, fields.categoryId);
+  // The judge first, outside any transaction: a puzzle that is not proven is never stored.
+  await requireProven(ctx.judge, proofInput(fields));
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock();
+    const last = await trx
+      .selectFrom('puzzles')
+      .select((eb) => eb.fn.max('sort_order').as('last'))
+      .where('category_id', '=', fields.categoryId)
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('puzzles')
+      .values({
+        ...puzzleColumns(fields, now),
+        slug: newSlug(fields.title),
+        sort_order: Number(last?.last ?? 0) + 1,
+        origin: 'admin',
+        created_by: actorId,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceTestsAndCode(trx, row.id, fields);
+    await recordAudit(trx, now, {
+      actorId,
+      action: 'puzzle.create',
+      target: { type: 'puzzle', id: row.id, label: fields.title },
+      summary: `Created ${fields.title} (${fields.difficulty}, ${ADMIN_PUZZLE_POINTS[fields.difficulty]} points, ${fields.testCases.length} tests)`,
+    });
+    return row.id;
+  });
+  return getAdminPuzzle(ctx, id);
+}
+
+export async function updatePuzzle(
+  ctx: AdminPuzzleContext,
+  actorId: number,
+  id: number,
+  fields: PuzzleFields,
+): Promise<AdminPuzzle> {
+  const before = await requireEditable(ctx.db, id);
+  await requireCategory(ctx.db, fields.categoryId);
+  await requireProven(ctx.judge, proofInput(fields));
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock();
+    // Checked again inside: the puzzle may not have become something else while the judge ran.
+    await requireEditable(trx, id);
+    await trx.updateTable('puzzles').set(puzzleColumns(fields, now)).where('id', '=', id).execute();
+    await replaceTestsAndCode(trx, id, fields);
+    await recordAudit(trx, now, {
+      actorId,
+      action: 'puzzle.update',
+      target: { type: 'puzzle', id, label: fields.title },
+      summary:
+        before.title === fields.title
+          ? `Edited ${fields.title} (${fields.testCases.length} tests)`
+          : `Edited ${before.title}, now titled ${fields.title} (${fields.testCases.length} tests)`,
+      details: { previousTitle: before.title },
+    });
+  });
+  return getAdminPuzzle(ctx, id);
+}
+
+/**
+ * Retires a puzzle: learners no longer see it or submit to it; submissions, XP and achievements already
+ * earned stay. Idempotent. Recording who retired it keeps a catalogue puzzle retired across seeding.
+ */
+export async function retirePuzzle(
+  ctx: ServiceContext,
+  actorId: number,
+  id: number,
+): Promise<AdminActionResponse> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock();
+    const puzzle = await trx
+      .selectFrom('puzzles')
+      .select(['id', 'title'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
+    const retired = await trx
+      .updateTable('puzzles')
+      .set({ retired_at: sql<number>`coalesce(retired_at, ${now})`, retired_by: actorId })
+      .where('id', '=', id)
+      .where('retired_by', 'is', null)
+      .executeTakeFirst();
+    if (Number(retired.numUpdatedRows) === 0) {
+      return { success: true, message: ADMIN_MESSAGES.puzzleAlreadyRetired, changed: false };
+    }
+    await recordAudit(trx, now, {
+      actorId,
+      action: 'puzzle.retire',
+      target: { type: 'puzzle', id, label: puzzle.title },
+      summary: `Retired ${puzzle.title}`,
+    });
+    return { success: true, message: ADMIN_MESSAGES.puzzleDeleted, changed: true };
+  });
+}
+
+async function requireCategory(db: Kysely<DB>, categoryId: number): Promise<void> {
+  const category = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  if (!category) throw new AppError('VALIDATION', ADMIN_MESSAGES.noSuchCategory);
+}
+
+async function requireEditable(db: Kysely<DB>, id: number) {
+  const puzzle = await db
+    .selectFrom('puzzles')
+    .select(['id', 'title', 'origin'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
+  if (puzzle.origin === 'content') throw new AppError('CONFLICT', ADMIN_MESSAGES.catalogueReadOnly);
+  return puzzle;
+}
+
+function proofInput(fields: PuzzleFields) {
+  return { tests: fields.testCases, solutions: fields.solution };
+}
+
+function puzzleColumns(fields: PuzzleFields, now: number) {
+  return {
+    category_id: fields.categoryId,
+    title: fields.title,
+    description: fields.description,
+    difficulty: fields.difficulty,
+    topic: null,
+    statement: fields.problemStatement,
+    constraints: fields.constraints,
+    hints: JSON.stringify(fields.hints),
+    examples: JSON.stringify(fields.examples),
+    points: ADMIN_PUZZLE_POINTS[fields.difficulty],
+    stars: PUZZLE_STARS[fields.difficulty],
+    limits: null,
+    checker: null,
+    updated_at: now,
+  };
+}
+
+function newSlug(title: string): string {
+  const base = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  // The prefix keeps panel-made slugs apart from the catalogue's; the suffix apart from each other.
+  return `admin-${base || 'puzzle'}-${randomBytes(3).toString('hex')}`;
+}
+
+const given = (code: string | undefined): string | null => (code?.trim() ? code : null);
+
+async function replaceTestsAndCode(trx: Kysely<DB>, puzzleId: number, fields: PuzzleFields): Promise<void> {
+  await trx.deleteFrom('puzzle_tests').where('puzzle_id', '=', puzzleId).execute();
+  await trx.deleteFrom('puzzle_code').where('puzzle_id', '=', puzzleId).execute();
+  await trx
+    .insertInto('puzzle_tests')
+    .values(
+      fields.testCases.map((test, index) => ({
+        puzzle_id: puzzleId,
+        ordinal: index + 1,
+        input: test.input,
+        expected: test.expected,
+        hidden: test.hidden ? (1 as const) : (0 as const),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('puzzle_code')
+    .values(
+      LANGUAGES.map((language: Language) => ({
+        puzzle_id: puzzleId,
+        language,
+        starter: given(fields.starterCode[language]) ?? STARTER_TEMPLATES[language],
+        solution: given(fields.solution[language]),
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,92 @@
+import {
+  ACTIVE_SESSION_WINDOW_MS,
+  ADMIN_TODAY_SOLVES_LIMIT,
+  type AdminStatsResponse,
+} from '@codequest/contracts';
+import { levelOf } from '../presenters/user';
+import type { ServiceContext } from './context';
+
+/**
+ * The admin overview's figures. Polled every 5 s by every open overview, so each query is an index lookup
+ * or an index range: users by count, live puzzles, sessions by last use, today's solves by completion time,
+ * the Quest Master off the leaderboard index.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function adminStats(ctx: ServiceContext): Promise<AdminStatsResponse> {
+  const now = ctx.clock();
+  const startOfTodayUtc = now - (now % DAY_MS);
+  const todaySolves = ctx.db
+    .selectFrom('puzzle_progress')
+    .where('puzzle_progress.status', '=', 'completed')
+    .where('puzzle_progress.completed_at', '>=', startOfTodayUtc);
+
+  const [users, puzzles, sessions, today, todayCount, top] = await Promise.all([
+    ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('puzzles')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('retired_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('last_used_at', '>=', now - ACTIVE_SESSION_WINDOW_MS)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow(),
+    todaySolves
+      .innerJoin('users', 'users.id', 'puzzle_progress.user_id')
+      .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
+      .select([
+        'users.id as userId',
+        'users.username',
+        'puzzles.id as puzzleId',
+        'puzzles.title',
+        'puzzles.difficulty',
+        'puzzle_progress.completed_at',
+      ])
+      .orderBy('puzzle_progress.completed_at', 'desc')
+      .limit(ADMIN_TODAY_SOLVES_LIMIT)
+      .execute(),
+    todaySolves.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('users')
+      .select(['id', 'username', 'total_xp', 'solved_count'])
+      .where('total_xp', '>', 0)
+      .orderBy('total_xp', 'desc')
+      .orderBy('solved_count', 'desc')
+      .orderBy('xp_reached_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+
+  return {
+    totalUsers: Number(users.total),
+    totalPuzzles: Number(puzzles.total),
+    activeSessions: Number(sessions.total),
+    todaySolutionsWithUsers: today.map((row) => ({
+      userId: row.userId,
+      username: row.username,
+      puzzleId: row.puzzleId,
+      title: row.title,
+      difficulty: row.difficulty,
+      completedAt: new Date(row.completed_at ?? now).toISOString(),
+    })),
+    todaySolutionsCount: Number(todayCount.total),
+    questMaster: top
+      ? {
+          id: top.id,
+          username: top.username,
+          totalXP: top.total_xp,
+          level: levelOf(top.total_xp).level,
+          solvedCount: top.solved_count,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Language } from './constants';
+
+/**
+ * Starter code for a language when a puzzle made in the admin panel gives none: a program that reads
+ * standard input and prints nothing yet, so it compiles, runs, and fails every test until the learner writes
+ * the solution.
+ */
+export const STARTER_TEMPLATES: Record<Language, string> = {
+  c: `#include <stdio.h>
+
+int main(void) {
+    /* Read the input from standard input, for example: int n; scanf("%d", &n); */
+    char line[4096];
+    while (fgets(line, sizeof line, stdin) != NULL) {
+        /* Work on each line here. */
+    }
+    /* Print the answer with printf. */
+    return 0;
+}
+`,
+  java: `import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        String line;
+        while ((line = in.readLine()) != null) {
+            // Work on each line here.
+        }
+        // Print the answer with System.out.println.
+    }
+}
+`,
+  python: `import sys
+
+
+def main():
+    data = sys.stdin.read().split()
+    # Work on the input here, then print the answer.
+
+
+if __name__ == "__main__":
+    main()
+`,
+};
