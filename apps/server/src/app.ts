@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createJudge, type Judge } from '@codequest/judge';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -36,6 +37,8 @@ export interface AppOptions {
 
 /** Requests bodies above this are refused with a 413. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** API responses larger than this are compressed (br or gzip, as the client accepts); smaller ones gain nothing. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Builds the HTTP app around a database that is already migrated. Closing the app closes the mailer. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -89,6 +92,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Inside /api only: the web app's static files are served as they are, precompressed or not.
+      // Request bodies are not decompressed: clients send small JSON.
+      await api.register(compress, {
+        threshold: COMPRESS_THRESHOLD_BYTES,
+        encodings: ['br', 'gzip'],
+        globalDecompression: false,
+      });
       installAuthentication(api);
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });

@@ -1,12 +1,18 @@
 import {
   type Category,
-  type Language,
   type Puzzle,
+  type PuzzleSummary,
   SOLVES_TO_UNLOCK_NEXT_DIFFICULTY,
   type TestCase,
 } from '@codequest/contracts';
 import { AppError } from '../lib/errors';
-import { presentPuzzle } from '../presenters/puzzle';
+import { weakEtag } from '../lib/etag';
+import {
+  presentPuzzle,
+  presentPuzzleSummary,
+  SUMMARY_COLUMNS,
+  type ViewerProgress,
+} from '../presenters/puzzle';
 import type { ServiceContext } from './context';
 import { countSolved, isUnlocked } from './unlocking';
 
@@ -20,93 +26,173 @@ export async function listCategories(ctx: ServiceContext): Promise<Category[]> {
     .execute();
 }
 
-/** Every live puzzle (or just one), in track order, with `viewerId`'s progress (null: signed out). */
-export async function listPuzzles(
-  ctx: ServiceContext,
-  viewerId: number | null,
-  onlyId?: number,
-): Promise<Puzzle[]> {
-  let query = ctx.db
-    .selectFrom('puzzles')
-    .innerJoin('categories', 'categories.id', 'puzzles.category_id')
-    .selectAll('puzzles')
-    .where('puzzles.retired_at', 'is', null)
-    .orderBy('categories.sort_order')
-    .orderBy('puzzles.sort_order')
-    .orderBy('puzzles.id');
-  if (onlyId !== undefined) query = query.where('puzzles.id', '=', onlyId);
-  const rows = await query.execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
+/**
+ * Raise when the list's or a puzzle's shape changes, so that no client keeps a copy of the old shape on
+ * the strength of an unchanged catalogue and progress.
+ */
+const SHAPE_VERSION = 2;
 
-  const [tests, code, progress] = await Promise.all([
+/**
+ * A tag that changes whenever what `viewerId` sees in the catalogue may have changed: the live puzzles
+ * (added, edited, retired), the tracks' order, and the viewer's own progress (started, solved, hints
+ * revealed). One query of aggregates over small indexed sets, so an unchanged poll is answered without
+ * building the list. Versions come from the database, not from memory, so every server process agrees;
+ * `release` (the server's version) makes a new release's answers new. With `puzzleId`, the tag of that one
+ * puzzle (its tests and code change only with its row's updated_at).
+ */
+export async function catalogueTag(
+  ctx: ServiceContext,
+  options: { viewerId: number | null; release: string; puzzleId?: number | null },
+): Promise<string> {
+  const { viewerId } = options;
+  const versions = await ctx.db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('puzzles')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .as('puzzles'),
+      eb
+        .selectFrom('puzzles')
+        .select((inner) => inner.fn.max('updated_at').as('n'))
+        .as('edited'),
+      eb
+        .selectFrom('puzzles')
+        .select((inner) => inner.fn.max('retired_at').as('n'))
+        .as('retired'),
+      eb
+        .selectFrom('puzzles')
+        .select((inner) => inner.fn.count('retired_at').as('n'))
+        .as('retiredCount'),
+      eb
+        .selectFrom('categories')
+        .select((inner) => inner.fn.sum(inner('id', '*', inner.ref('sort_order'))).as('n'))
+        .as('tracks'),
+      eb
+        .selectFrom('puzzle_progress')
+        .select((inner) =>
+          inner.fn
+            .sum(
+              inner
+                .case()
+                .when('status', '=', 'completed')
+                .then(1_000_000)
+                .when('status', '=', 'in_progress')
+                .then(1_000)
+                .else(1)
+                .end(),
+            )
+            .as('n'),
+        )
+        .where('user_id', '=', viewerId ?? 0)
+        .as('progress'),
+      eb
+        .selectFrom('puzzle_progress')
+        .select((inner) => inner.fn.sum('hints_revealed').as('n'))
+        .where('user_id', '=', viewerId ?? 0)
+        .as('hints'),
+      eb
+        .selectFrom('puzzle_progress')
+        .select((inner) => inner.fn.max('completed_at').as('n'))
+        .where('user_id', '=', viewerId ?? 0)
+        .as('solvedAt'),
+    ])
+    .executeTakeFirstOrThrow();
+  return weakEtag([
+    SHAPE_VERSION,
+    options.release,
+    viewerId,
+    options.puzzleId ?? null,
+    ...Object.values(versions).map((value) => (value === null ? null : String(value))),
+  ]);
+}
+
+/** Every live puzzle, in track order, with `viewerId`'s progress (null: signed out). */
+export async function listPuzzles(ctx: ServiceContext, viewerId: number | null): Promise<PuzzleSummary[]> {
+  const [rows, viewer] = await Promise.all([
+    ctx.db
+      .selectFrom('puzzles')
+      .innerJoin('categories', 'categories.id', 'puzzles.category_id')
+      .select(SUMMARY_COLUMNS)
+      .where('puzzles.retired_at', 'is', null)
+      .orderBy('categories.sort_order')
+      .orderBy('puzzles.sort_order')
+      .orderBy('puzzles.id')
+      .execute(),
+    progressOfViewer(ctx, viewerId),
+  ]);
+  return rows.map((row) =>
+    presentPuzzleSummary(row, {
+      isUnlocked: isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, viewer.solved),
+      progress: viewer.progressOf.get(row.id) ?? null,
+    }),
+  );
+}
+
+/** One live puzzle in full: statement, starter code, visible tests, examples, and the viewer's progress. */
+export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: number | null): Promise<Puzzle> {
+  const [row, tests, code, viewer] = await Promise.all([
+    ctx.db
+      .selectFrom('puzzles')
+      .select([...SUMMARY_COLUMNS, 'puzzles.statement', 'puzzles.constraints', 'puzzles.examples'])
+      .where('puzzles.id', '=', id)
+      .where('puzzles.retired_at', 'is', null)
+      .executeTakeFirst(),
     // Hidden tests' data is never read here: only that they exist. Large inputs stay in the database.
     ctx.db
       .selectFrom('puzzle_tests')
       .select((eb) => [
-        'puzzle_id',
         'hidden',
         eb.case().when('hidden', '=', 0).then(eb.ref('input')).else('').end().as('input'),
         eb.case().when('hidden', '=', 0).then(eb.ref('expected')).else('').end().as('expected'),
       ])
-      .where('puzzle_id', 'in', ids)
-      .orderBy('puzzle_id')
+      .where('puzzle_id', '=', id)
       .orderBy('ordinal')
       .execute(),
-    ctx.db
-      .selectFrom('puzzle_code')
-      .select(['puzzle_id', 'language', 'starter'])
-      .where('puzzle_id', 'in', ids)
-      .execute(),
+    ctx.db.selectFrom('puzzle_code').select(['language', 'starter']).where('puzzle_id', '=', id).execute(),
+    progressOfViewer(ctx, viewerId),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', 'No such puzzle');
+  return presentPuzzle(row, {
+    testCases: tests.map(
+      (test): TestCase =>
+        test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
+    ),
+    starterCode: Object.fromEntries(code.map((entry) => [entry.language, entry.starter])),
+    isUnlocked: isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, viewer.solved),
+    progress: viewer.progressOf.get(row.id) ?? null,
+  });
+}
+
+/** The viewer's progress per puzzle, and their solves per track and difficulty (for unlocking). */
+async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
+  const progress =
     viewerId === null
-      ? Promise.resolve([])
-      : ctx.db
+      ? []
+      : await ctx.db
           .selectFrom('puzzle_progress')
           .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
-          .select(['puzzle_id', 'status', 'completed_at', 'puzzles.category_id', 'puzzles.difficulty'])
+          .select([
+            'puzzle_id',
+            'status',
+            'completed_at',
+            'hints_revealed',
+            'puzzles.category_id',
+            'puzzles.difficulty',
+          ])
           .where('user_id', '=', viewerId)
-          .execute(),
-  ]);
-
-  const testsOf = groupBy(tests, (test) => test.puzzle_id);
-  const codeOf = groupBy(code, (entry) => entry.puzzle_id);
-  const progressOf = new Map(progress.map((entry) => [entry.puzzle_id, entry]));
+          .execute();
+  const progressOf = new Map<number, ViewerProgress>(
+    progress.map((entry) => [
+      entry.puzzle_id,
+      { status: entry.status, completedAt: entry.completed_at, hintsRevealed: entry.hints_revealed },
+    ]),
+  );
   const solved = countSolved(
     progress
       .filter((entry) => entry.status === 'completed')
       .map((entry) => ({ categoryId: entry.category_id, difficulty: entry.difficulty })),
   );
-
-  return rows.map((row) => {
-    const own = progressOf.get(row.id);
-    return presentPuzzle(row, {
-      testCases: (testsOf.get(row.id) ?? []).map(
-        (test): TestCase =>
-          test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
-      ),
-      starterCode: Object.fromEntries(
-        (codeOf.get(row.id) ?? []).map((entry) => [entry.language, entry.starter]),
-      ) as Record<Language, string>,
-      isUnlocked: isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, solved),
-      progress: own ? { status: own.status, completedAt: own.completed_at } : null,
-    });
-  });
-}
-
-export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: number | null): Promise<Puzzle> {
-  const [puzzle] = await listPuzzles(ctx, viewerId, id);
-  if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
-  return puzzle;
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
+  return { progressOf, solved };
 }
 
 /**

@@ -23,6 +23,7 @@ export const WORKSPACE_MESSAGES = {
   noHints: 'No hints available for this puzzle',
   solutionNotAvailable: 'Solution not available',
   hintFailed: { title: 'Hint Unavailable', description: 'Failed to load the hint. Please try again.' },
+  puzzleFailed: 'This puzzle could not be loaded.',
   solutionFailed: {
     title: 'Solution Unavailable',
     description: 'Failed to load the solution. Please try again.',

@@ -1,4 +1,4 @@
-import type { AdminUser, Category, LeaderboardEntry, Puzzle } from '@codequest/contracts';
+import type { AdminUser, Category, LeaderboardEntry, PuzzleSummary } from '@codequest/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REFRESH_INTERVALS_MS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
@@ -12,7 +12,7 @@ import { assembleProgress, type ProgressView } from '../utils/progress-view';
 export async function getLearnerProgress(userId: number): Promise<ProgressView | null> {
   const [users, puzzles, categories, leaderboard] = await Promise.all([
     apiGet<AdminUser[]>('/api/admin/users'),
-    apiGet<Puzzle[]>(`/api/puzzles?userId=${userId}`),
+    apiGet<PuzzleSummary[]>(`/api/puzzles?userId=${userId}`),
     apiGet<Category[]>('/api/categories'),
     apiGet<LeaderboardEntry[]>('/api/leaderboard'),
   ]);

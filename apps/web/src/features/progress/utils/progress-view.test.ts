@@ -1,4 +1,4 @@
-import type { AdminUser, LeaderboardEntry, Puzzle } from '@codequest/contracts';
+import type { AdminUser, LeaderboardEntry, PuzzleSummary } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
 import { assembleProgress } from './progress-view';
 
@@ -13,7 +13,7 @@ const user: AdminUser = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-function puzzle(id: number, overrides: Partial<Puzzle>): Puzzle {
+function puzzle(id: number, overrides: Partial<PuzzleSummary>): PuzzleSummary {
   return {
     id,
     slug: `p${id}`,
@@ -22,12 +22,8 @@ function puzzle(id: number, overrides: Partial<Puzzle>): Puzzle {
     difficulty: 'easy',
     categoryId: 1,
     topic: null,
-    problemStatement: '',
-    constraints: '',
+    hintCount: 0,
     hints: [],
-    starterCode: { c: '', java: '', python: '' },
-    testCases: [],
-    examples: [],
     points: 50,
     stars: 1,
     order: id,

@@ -3,7 +3,7 @@ import {
   type Category,
   type Difficulty,
   type LeaderboardEntry,
-  type Puzzle,
+  type PuzzleSummary,
   rankTier,
   type User,
   XP_PER_LEVEL,
@@ -62,7 +62,7 @@ export function assembleProgress({
 }: {
   user: AdminUser;
   /** The catalogue with this user's progress (GET /api/puzzles?userId=). */
-  puzzles: Puzzle[];
+  puzzles: PuzzleSummary[];
   categories: Category[];
   leaderboard: LeaderboardEntry[];
 }): ProgressView {
