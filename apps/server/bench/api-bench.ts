@@ -4,10 +4,12 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
 import { type BenchServer, startBenchServer } from './bench-server';
+import { benchPuzzleList, LIST_PUZZLES, synthesizePuzzles } from './puzzle-list-bench';
 
 /**
  * `npm run bench:api`: the read paths learners poll — leaderboard, puzzles, profile — against a real server
- * on the embedded database with 100,000 users (and the real catalogue), with autocannon.
+ * on the embedded database with 100,000 users and the real catalogue copied up to 150 puzzles, with
+ * autocannon; then the puzzle list's poll in detail (puzzle-list-bench.ts).
  */
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -77,8 +79,9 @@ async function main(): Promise<void> {
     await seedUsers(server);
     const catalogue = loadCatalogue(loadConfig().contentDir);
     await seedCatalogue(server.app.ctx, catalogue);
+    const puzzles = await synthesizePuzzles(server, LIST_PUZZLES);
     console.log(
-      `api benchmark: ${USERS} users and ${catalogue.puzzles.length} puzzles seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+      `api benchmark: ${USERS} users and ${puzzles} puzzles (${catalogue.puzzles.length} from the catalogue) seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
         `autocannon, ${SECONDS} s per route and load, embedded SQLite\n`,
     );
     const top = await signIn(server, 'learner0@example.com');
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
     await measure(server, 'GET /api/leaderboard (tail)', '/api/leaderboard', tail);
     await measure(server, 'GET /api/puzzles', '/api/puzzles', tail);
     await measure(server, 'GET /api/profile/current', '/api/profile/current', tail);
+    await benchPuzzleList(server, tail, SECONDS);
   } finally {
     await server.close();
   }

@@ -41,10 +41,10 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { querystring: ZViewerQuery, response: { 200: z.array(ZPuzzleSummary), 304: z.null() } } },
+    { schema: { querystring: ZViewerQuery, response: { 200: z.array(ZPuzzleSummary), 304: z.undefined() } } },
     async (request, reply) => {
       const viewerId = viewerOf(request.identity, request.query.userId);
-      if (isNotModified(request, reply, await tagFor(viewerId))) return reply.code(304).send(null);
+      if (isNotModified(request, reply, await tagFor(viewerId))) return reply.code(304).send();
       return listPuzzles(ctx, viewerId);
     },
   );
@@ -52,12 +52,16 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      schema: { params: ZPuzzleParams, querystring: ZViewerQuery, response: { 200: ZPuzzle, 304: z.null() } },
+      schema: {
+        params: ZPuzzleParams,
+        querystring: ZViewerQuery,
+        response: { 200: ZPuzzle, 304: z.undefined() },
+      },
     },
     async (request, reply) => {
       const viewerId = viewerOf(request.identity, request.query.userId);
       const etag = await tagFor(viewerId, request.params.id);
-      if (isNotModified(request, reply, etag)) return reply.code(304).send(null);
+      if (isNotModified(request, reply, etag)) return reply.code(304).send();
       return getPuzzle(ctx, request.params.id, viewerId);
     },
   );
