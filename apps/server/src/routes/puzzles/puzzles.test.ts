@@ -171,7 +171,9 @@ describe.each(testDatabaseKinds())('the catalogue API on %s', (kind) => {
     expect(unchanged.headers.get('etag')).toBe(etag);
     expect(unchanged.headers.get('content-length')).toBeNull();
     // API responses carry a short, strict policy of their own: JSON loads nothing.
-    expect(unchanged.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(unchanged.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect((await poll(`"other", ${etag}`)).status).toBe(304);
 
     // Another learner's list is another list; so is a signed-out one.
