@@ -12,6 +12,8 @@ export type { DatabaseKind };
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** The PostgreSQL schema in use when it is not the default one. */
+  pgSchema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', pgSchema: schema, close: () => db.destroy() };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
@@ -64,6 +66,9 @@ export async function migrate(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.kind) },
+    // Named, so that the migrator does not take another schema's bookkeeping tables for its own (it looks
+    // for them across every schema it can see).
+    ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { puzzleContentHash } from './0002-puzzle-content-hash';
 import { gamification } from './0003-gamification';
+import { catalogueVersions } from './0009-catalogue-versions';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -12,6 +13,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0001-initial', initial],
   ['0002-puzzle-content-hash', puzzleContentHash],
   ['0003-gamification', gamification],
+  ['0009-catalogue-versions', catalogueVersions],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
