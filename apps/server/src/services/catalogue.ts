@@ -38,9 +38,10 @@ const SHAPE_VERSION = 2;
  * (added, edited, retired), the tracks' order, and the viewer's own progress (started, solved, hints
  * revealed; statuses only move forward, so a weighted count changes with every start and every solve).
  * One query of aggregates over small indexed sets (the puzzles' through a covering index, migration 0009),
- * so an unchanged poll is answered without building the list. Versions come from the database, not from memory, so every server process agrees;
- * `release` (the server's version) makes a new release's answers new. With `puzzleId`, the tag of that one
- * puzzle (its tests and code change only with its row's updated_at).
+ * so an unchanged poll is answered without building the list. Versions come from the database, not from
+ * memory, so every server process agrees; `release` (the server's version) makes a new release's answers
+ * new. With `puzzleId`, the tag of that one puzzle (its tests and code change only with its row's
+ * updated_at).
  */
 export async function catalogueTag(
   ctx: ServiceContext,
