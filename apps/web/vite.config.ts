@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 /** Where `npm run dev -w apps/web` sends /api calls: the API server started with `npm run dev -w apps/server`. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -27,7 +28,7 @@ function nameChunk(chunk: { name: string; moduleIds: readonly string[] }): strin
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

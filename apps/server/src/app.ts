@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createJudge, type Judge } from '@codequest/judge';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -13,7 +10,10 @@ import { type Clock, systemClock } from './lib/clock';
 import { RATE_RULES, RateLimits, type RateRules, scaleRules } from './lib/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installAuthentication } from './plugins/auth';
-import { installErrorHandling } from './plugins/errors';
+import { clientErrorHandler, installErrorHandling, toResponse } from './plugins/errors';
+import { installInputGuard } from './plugins/input-guard';
+import { installSecurityHeaders } from './plugins/security-headers';
+import { serveWebApp } from './plugins/web-app';
 import { achievementRoutes } from './routes/achievements/achievements';
 import { adminRoutes } from './routes/admin/admin';
 import { authRoutes } from './routes/auth/auth';
@@ -35,6 +35,19 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A route as registered: what the API's fuzz test enumerates, so a new route is covered by it at once. */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteSummary[];
+  }
+}
+
 /** Requests bodies above this are refused with a 413. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** API responses larger than this are compressed (br or gzip, as the client accepts); smaller ones gain nothing. */
@@ -51,7 +64,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    frameworkErrors: (error, _request, reply) => {
+      const [status, body] = toResponse(error);
+      // The option's reply is generic over route schemas this app-wide answer does not need.
+      void (reply as FastifyReply).status(status).send(body);
+    },
+    clientErrorHandler,
   });
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+  if (!config.publicUrlConfigured) {
+    // Mail links (password reset) go to this address: wrong for anyone not on this machine.
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      `PUBLIC_URL is not set: links in mail will use ${config.publicUrl}; set PUBLIC_URL to the address people reach CodeQuest at`,
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -87,12 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!options.judge) await judge.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // The editor and Radix components set inline styles; scripts stay same-origin only.
-      directives: { 'style-src': ["'self'", "'unsafe-inline'"] },
-    },
-  });
+  await installSecurityHeaders(app, config);
   installErrorHandling(app);
 
   await app.register(
@@ -108,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
       });
       installAuthentication(api);
+      installInputGuard(api);
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
@@ -148,16 +178,4 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 export function maskSecrets(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1***');
-}
-
-/** Serves the built single-page app, with index.html for every client-side route outside /api. */
-async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.callNotFound();
-    }
-    return reply.sendFile('index.html');
-  });
 }

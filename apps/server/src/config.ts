@@ -15,6 +15,13 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** False when PUBLIC_URL is unset and mail links fall back to http://localhost:PORT. */
+  publicUrlConfigured: boolean;
+  /**
+   * Which proxies in front of the server to believe about the client's address and protocol
+   * (X-Forwarded-For, X-Forwarded-Proto): none by default, `true` for any, else addresses or CIDRs.
+   */
+  trustProxy: boolean | string[];
   judgeConcurrency: number;
   /** Judge slot i runs as uid uidBase + i: ids that belong to no one on this machine. */
   judgeUidBase: number;
@@ -50,6 +57,7 @@ const ZEnv = z.object({
   WEB_DIST: optional,
   CONTENT_DIR: optional,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  TRUST_PROXY: optional,
 });
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -80,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
     judgeUidBase: e.JUDGE_UID_BASE,
     logLevel: e.LOG_LEVEL,
@@ -87,4 +97,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),
     webDist: e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist'),
   };
+}
+
+/** TRUST_PROXY: unset or `false` trusts no proxy, `true` any, else a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Whether links and pages are served over https (HSTS and upgrade-insecure-requests only make sense then). */
+export function publicUrlIsHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, screenshot, url, useBrowser } from './support/browser';
+import { PHONE, pathname, screenshot, url, useBrowser } from './support/browser';
 
 describe('demo page', () => {
   const { openPage } = useBrowser();
@@ -54,21 +54,33 @@ describe('demo page', () => {
     await page.getByText('+50 XP Earned!').waitFor();
   });
 
-  it('Puzzles: six sample cards, Solve or Review with a check mark', async () => {
+  it('Puzzles: six sample cards, Solve or Review with a check mark, both leading to signup', async () => {
     const page = await openPage();
     await page.goto(url('/demo'));
     await page.getByRole('tab', { name: 'Puzzles' }).click();
     const panel = page.getByRole('tabpanel');
-    await panel.getByText('N-Queens').waitFor();
+    await panel.getByRole('heading', { name: 'N-Queens' }).waitFor();
     expect(await panel.getByRole('listitem').count()).toBe(6);
-    const solve = await panel.getByRole('button', { name: 'Solve' }).count();
-    const review = await panel.getByRole('button', { name: 'Review' }).count();
+    const solve = await panel.getByRole('link', { name: /^Solve / }).count();
+    const review = await panel.getByRole('link', { name: /^Review / }).count();
     expect(solve + review).toBe(6);
     expect(review).toBeGreaterThan(0);
     expect(await panel.getByLabel('Solved').count()).toBe(review);
     for (const points of ['50 XP', '100 XP', '200 XP'])
       expect(await panel.getByText(points).count()).toBeGreaterThan(0);
     await screenshot(page, 'demo-puzzles');
+
+    await panel
+      .getByRole('link', { name: /^Review / })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Create Account' }).waitFor();
+    expect(pathname(page)).toBe('/signup');
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Puzzles' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Solve N-Queens' }).click();
+    await page.getByRole('button', { name: 'Create Account' }).waitFor();
+    expect(pathname(page)).toBe('/signup');
   });
 
   it('Progress: Level 3 between 250 and 500 XP, 12 solved, 7 day streak, four achievements', async () => {

@@ -46,7 +46,7 @@ describe('forgot and reset password', () => {
     expect(await sending.isDisabled()).toBe(true);
     release();
     await toastWith(page, 'Password Reset Email Sent!').waitFor();
-    await toastWith(page, 'Check your email for a new temporary password.').waitFor();
+    await toastWith(page, 'Check your email for a link to reset your password.').waitFor();
     await page.getByRole('button', { name: 'Forgot Password?' }).waitFor();
     await screenshot(page, 'forgot-password-sent', { fullPage: false });
 

@@ -70,7 +70,7 @@ describe('solving a puzzle', () => {
     await page.getByText(`${right.runtime} ms`, { exact: true }).first().waitFor();
   }
 
-  it('shows the problem: bold statement parts, examples, constraints, difficulty, points, stars, Java starter', {
+  it('shows the problem: bold and code statement parts, examples, constraints, difficulty, points, stars, Java starter', {
     timeout: 60_000,
   }, async () => {
     const page = await openKnownPuzzle();
@@ -78,8 +78,9 @@ describe('solving a puzzle', () => {
     const problem = page.getByRole('tabpanel', { name: 'Problem' });
     await problem.locator('strong', { hasText: 'second largest distinct' }).waitFor();
     await problem.locator('strong', { hasText: /^Input$/ }).waitFor();
-    // Nothing but **x** is markup: the statement's text is shown as written.
-    expect(await problem.locator('code, em, a, script').count()).toBe(0);
+    // Nothing but **x** and `x` is markup: the rest of the statement's text is shown as written.
+    expect(await problem.locator('code').allTextContents()).toEqual(['NONE']);
+    expect(await problem.locator('em, a, script').count()).toBe(0);
     await problem.getByRole('heading', { name: 'Examples' }).waitFor();
     for (const [index, example] of puzzle.examples.entries()) {
       const card = problem.getByRole('article', { name: `Example ${index + 1}` });

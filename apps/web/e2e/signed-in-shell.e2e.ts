@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { adminAccount, fetchProfile, logInViaApi, openSignedIn, signUpViaApi } from './support/api';
 import { PHONE, pathname, screenshot, storedSession, toastWith, url, useBrowser } from './support/browser';
 
-const sidebar = (page: Page) => page.getByRole('complementary').getByRole('navigation', { name: 'Main' });
-const bottomBar = (page: Page) => page.locator('nav.fixed');
+const sidebar = (page: Page) => page.getByRole('complementary').getByRole('navigation', { name: 'Sidebar' });
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom bar', includeHidden: true });
 
 async function currentEntry(page: Page): Promise<string | null> {
   return sidebar(page).locator('[aria-current="page"]').textContent();

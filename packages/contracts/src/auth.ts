@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { textField } from './fields';
 import { MESSAGES } from './messages';
 import { ZUser } from './user';
 import { signupProblem } from './validation';
 
 /** A string field whose absence reads, to a person, as an unfilled form. */
-const formField = (message: string) => z.string({ error: message });
+const formField = (message: string) => textField({ error: message });
 
-const ZTimeZone = z.string().max(64).optional();
+const ZTimeZone = textField().max(64).optional();
 
 export const ZSignupRequest = z
   .object({

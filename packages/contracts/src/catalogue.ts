@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, LANGUAGES } from './constants';
+import { idField } from './fields';
 
 /** The catalogue as the API serves it (product spec, section 3). */
 
@@ -69,6 +70,4 @@ export const ZPuzzle = ZPuzzleSummary.extend({
 });
 export type Puzzle = z.infer<typeof ZPuzzle>;
 
-export const ZPuzzleParams = z.object({
-  id: z.coerce.number().int().positive({ message: 'No such puzzle' }),
-});
+export const ZPuzzleParams = z.object({ id: idField('No such puzzle') });

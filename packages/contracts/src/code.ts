@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { codeField, idField } from './fields';
 import { ZAchievement } from './gamification';
 import { ZVerdict } from './judge';
 
@@ -13,32 +14,33 @@ export const CODE_MESSAGES = {
 } as const;
 
 const ZLanguage = z.enum(LANGUAGES, { error: CODE_MESSAGES.unknownLanguage });
-const ZPuzzleId = z.coerce
-  .number({ error: 'puzzleId is required' })
-  .int()
-  .positive({ message: 'No such puzzle' });
+const ZPuzzleId = idField('No such puzzle', { missing: 'puzzleId is required' });
 
 export const ZRunRequest = z.object({
-  code: z
-    .string({ error: CODE_MESSAGES.noCodeRun })
-    .refine((code) => code.trim() !== '', CODE_MESSAGES.noCodeRun),
+  code: codeField({ error: CODE_MESSAGES.noCodeRun }).refine(
+    (code) => code.trim() !== '',
+    CODE_MESSAGES.noCodeRun,
+  ),
   language: ZLanguage,
   puzzleId: ZPuzzleId,
   /** Custom input: run the code on this alone instead of the visible tests. */
-  stdin: z
-    .string()
+  stdin: codeField()
     .max(64 * 1024, 'Custom input is limited to 64 KB')
     .optional(),
 });
 export type RunRequest = z.infer<typeof ZRunRequest>;
 
 export const ZSubmitRequest = z.object({
-  code: z
-    .string({ error: CODE_MESSAGES.noCodeSubmit })
-    .refine((code) => code.trim() !== '', CODE_MESSAGES.noCodeSubmit),
+  code: codeField({ error: CODE_MESSAGES.noCodeSubmit }).refine(
+    (code) => code.trim() !== '',
+    CODE_MESSAGES.noCodeSubmit,
+  ),
   language: ZLanguage,
   puzzleId: ZPuzzleId,
-  /** The editor's count-up timer when the learner submitted. */
+  /**
+   * Accepted and ignored, so that older clients keep working: elapsed time is measured by the server, from
+   * when the learner first opened the puzzle.
+   */
   elapsedSeconds: z.number().int().min(0).max(10_000_000).optional(),
 });
 export type SubmitRequest = z.infer<typeof ZSubmitRequest>;

@@ -35,6 +35,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 
 export const DEFAULT_TIME_ZONE = 'UTC';
+/** A learner's time zone changes at most once in this long (the change itself waits for the next local day). */
+export const TIME_ZONE_CHANGE_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Unlocking within a track: easy puzzles are always open; medium ones open after this many easy solves in

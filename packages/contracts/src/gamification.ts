@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, LANGUAGES } from './constants';
+import { codeField, idField } from './fields';
 import { ZVerdict } from './judge';
 
 /** Achievements, the leaderboard, hints, solutions, drafts and history as the API serves them. */
@@ -31,8 +32,8 @@ export const ZLeaderboardEntry = z.object({
 export type LeaderboardEntry = z.infer<typeof ZLeaderboardEntry>;
 
 export const ZHintParams = z.object({
-  id: z.coerce.number().int().positive({ message: 'No such puzzle' }),
-  n: z.coerce.number().int().positive({ message: 'No such hint' }),
+  id: idField('No such puzzle'),
+  n: idField('No such hint'),
 });
 
 export const ZHintResponse = z.object({
@@ -63,7 +64,7 @@ export const ZDraftQuery = z.object({
   language: z.enum(LANGUAGES, { message: 'language must be c, java or python' }),
 });
 
-export const ZDraftRequest = z.object({ code: z.string({ error: 'code is required' }) });
+export const ZDraftRequest = z.object({ code: codeField({ error: 'code is required' }) });
 
 export const ZDraft = z.object({
   language: z.enum(LANGUAGES),

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './code';
 export * from './constants';
 export * from './errors';
+export * from './fields';
 export * from './gamification';
 export * from './health';
 export * from './judge';

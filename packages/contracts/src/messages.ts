@@ -21,15 +21,27 @@ export const MESSAGES = {
   resetTokenInvalid: 'This password reset link is invalid or expired.',
   resetTokenUsed: 'This password reset link has already been used. Please request a new one.',
   resetTokenExpired: 'This password reset link has expired. Please request a new one.',
+  resetTokenUnknown:
+    'This password reset link is not valid. Please use the link from your latest email, or request a new one.',
+  resetTokenReplaced:
+    'A newer password reset link has been sent since this one. Please use the link from your latest email.',
+  resetTokenRevoked:
+    'This password reset link no longer works because the password was changed after it was sent. Please request a new one if you need to.',
   passwordChanged: 'Password changed successfully',
   passwordReset: 'Your password has been updated. Please log in with your new password.',
   loggedOut: 'Logged out successfully',
   unknownTimeZone: 'Unknown time zone',
+  timeZoneChangedRecently: 'Your time zone can change once a week: the next change is possible from',
   unauthenticated: 'Please sign in to continue',
   forbidden: 'Only administrators can do that',
   notFound: 'Not found',
   invalidJson: 'The request body is not valid JSON',
   payloadTooLarge: 'The request body is too large (the limit is 1 MB)',
   unsupportedMediaType: 'The request body must be JSON',
+  valueNotStorable: 'A value in the request is out of range or holds characters that cannot be stored',
+  badUrl: 'The address is not valid: it holds a malformed percent-encoding',
+  headersTooLarge: 'The request headers or address are too large',
+  requestTimeout: 'The request took too long to arrive',
+  malformedRequest: 'The request is not valid HTTP',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

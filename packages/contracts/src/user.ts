@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields';
 import { ZRecentSolve, ZTrackProgress } from './gamification';
 import { MESSAGES } from './messages';
 import { isValidMobile } from './validation';
@@ -10,7 +11,10 @@ export const ZUser = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The time zone in force (canonical IANA name): local days and hours are counted in it. */
   timeZone: z.string(),
+  /** A requested change of time zone, in force from the start of the next local day; or null. */
+  nextTimeZone: z.object({ timeZone: z.string(), from: z.string() }).nullable(),
   level: z.number().int(),
   totalXP: z.number().int(),
   currentXP: z.number().int(),
@@ -30,12 +34,11 @@ export type User = z.infer<typeof ZUser>;
 
 export const ZProfileUpdateRequest = z
   .object({
-    mobile: z
-      .string({ error: MESSAGES.invalidMobile })
+    mobile: textField({ error: MESSAGES.invalidMobile })
       .trim()
       .refine(isValidMobile, MESSAGES.invalidMobile)
       .optional(),
-    timeZone: z.string().max(64).optional(),
+    timeZone: textField().max(64).optional(),
   })
   .refine((update) => update.mobile !== undefined || update.timeZone !== undefined, {
     message: 'Nothing to update: send a mobile number or a time zone',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import {
+  canonicalTimeZone,
   isValidEmail,
   isValidMobile,
   isValidTimeZone,
@@ -64,6 +65,13 @@ describe('field checks', () => {
   it('knows IANA time zones', () => {
     expect(isValidTimeZone('Europe/Paris')).toBe(true);
     expect(isValidTimeZone('Mars/Base')).toBe(false);
+  });
+
+  it('names a time zone in its canonical form', () => {
+    expect(canonicalTimeZone('europe/paris')).toBe('Europe/Paris');
+    expect(canonicalTimeZone('ASIA/TOKYO')).toBe('Asia/Tokyo');
+    expect(canonicalTimeZone('Mars/Base')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
   });
 
   it('checks a new password', () => {

@@ -27,11 +27,18 @@ export function isValidMobile(mobile: string): boolean {
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
+  return canonicalTimeZone(timeZone) !== null;
+}
+
+/**
+ * The time zone's canonical IANA name (`europe/paris` → `Europe/Paris`, `GMT` → `UTC`), or null when Intl
+ * does not know it. Stored names are canonical, so that one zone is one name.
+ */
+export function canonicalTimeZone(timeZone: string): string | null {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations';
 import type { DatabaseKind } from './migrations/types';
@@ -61,20 +61,36 @@ function openPostgres(url: string, schema: string | undefined): Database {
   return { db, kind: 'postgres', pgSchema: schema, close: () => db.destroy() };
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrate(database: Database): Promise<string[]> {
+/**
+ * Brings the schema up to date (or up to the migration named `upTo`, for tests of a migration's data);
+ * throws with the failing migration's error.
+ */
+export async function migrate(database: Database, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.kind) },
-    // Named, so that the migrator does not take another schema's bookkeeping tables for its own (it looks
-    // for them across every schema it can see).
-    ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
+    // Without a schema, Kysely takes another schema's migration tables for ours (two databases in one
+    // PostgreSQL, as tests have) and then fails to find them: name the schema in force.
+    ...(database.kind === 'postgres' ? { migrationTableSchema: await currentSchema(database.db) } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
+}
+
+async function currentSchema(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
+
+/**
+ * Whether `SELECT … FOR UPDATE` works here: PostgreSQL. SQLite has no row locks and needs none, since it
+ * runs one write transaction at a time.
+ */
+export function supportsRowLocks(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** True when a write failed on a UNIQUE constraint (SQLite and PostgreSQL word it differently). */

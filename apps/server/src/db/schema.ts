@@ -19,7 +19,13 @@ export interface UsersTable {
   mobile: string | null;
   password_hash: string;
   is_admin: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The canonical IANA name of the zone in force (until next_time_zone_at, when there is one). */
   time_zone: string;
+  /** A requested change of zone, in force from next_time_zone_at: the start of the next local day. */
+  next_time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  next_time_zone_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** When the zone last changed (at most once a week), or null. */
+  time_zone_changed_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
   total_xp: ColumnType<number, number | undefined, number>;
   /** When total_xp last changed: the leaderboard's last tie-breaker. */
   xp_reached_at: EpochMs;
@@ -49,8 +55,12 @@ export interface PasswordResetsTable {
   token_hash: string;
   created_at: EpochMs;
   expires_at: EpochMs;
+  /** When the link stopped working (used, replaced or revoked); null while it works. */
   used_at: EpochMs | null;
+  closed_reason: ResetLinkClosedReason | null;
 }
+
+export type ResetLinkClosedReason = 'used' | 'replaced' | 'password_changed';
 
 export interface CategoriesTable {
   id: Generated<number>;
@@ -116,6 +126,10 @@ export interface PuzzleProgressTable {
   xp_awarded: ColumnType<number, number | undefined, number>;
   hints_revealed: ColumnType<number, number | undefined, number>;
   solution_revealed: ColumnType<Flag, Flag | undefined, Flag>;
+  /** 0 for a completion after the solution was seen: it counts for nothing (no solve, no achievement). */
+  counts: ColumnType<Flag, Flag | undefined, Flag>;
+  /** When the learner first opened the puzzle: elapsed time is measured from it, by the server. */
+  opened_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 export interface SubmissionsTable {

@@ -2,8 +2,12 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
 /**
- * Brute-force protection for the sign-in flows: a budget of attempts per key (an IP address or an account)
- * over a window. Past it, a 429 with Retry-After and a message that says how long to wait.
+ * Brute-force protection for the sign-in flows: a budget of attempts per key over a window. Past it, a 429
+ * with Retry-After and a message that says how long to wait.
+ *
+ * Wrong passwords are counted per account and address together, so guessing from one address slows down
+ * while the owner, from anywhere else, signs in as usual: no one can lock another person out. A looser
+ * budget per address stops one address from guessing across many accounts. Successful sign-ins cost nothing.
  */
 
 export interface RateRule {
@@ -12,8 +16,10 @@ export interface RateRule {
 }
 
 export const RATE_RULES = {
-  loginPerIp: { points: 30, windowSeconds: 15 * 60 },
-  loginFailuresPerAccount: { points: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAndIp: { points: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerIp: { points: 100, windowSeconds: 15 * 60 },
+  /** Wrong current passwords on change-password: a stolen session cannot guess the password. */
+  changePasswordFailuresPerUser: { points: 5, windowSeconds: 15 * 60 },
   signupPerIp: { points: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { points: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerAccount: { points: 3, windowSeconds: 60 * 60 },
@@ -53,11 +59,41 @@ export class RateLimits {
     }
   }
 
-  /** Throws RATE_LIMITED if the key's budget is already spent, without counting an attempt. */
-  async check(rule: RateRuleName, key: string): Promise<void> {
-    const limiter = this.limiters[rule];
-    const state = await limiter.get(key);
-    if (state && state.consumedPoints >= limiter.points) throw tooMany(state.msBeforeNext);
+  /**
+   * Runs an attempt that may fail, within the keys' budgets. Each key is charged one point up front (so
+   * concurrent attempts cannot slip past the budget together) and refused with RATE_LIMITED once its budget
+   * is spent. Only a failure (an error `isFailure` accepts) keeps its points: a success clears the first
+   * key's count and refunds the others, and any other error refunds them all.
+   */
+  async guard<T>(
+    keys: Array<[RateRuleName, string]>,
+    attempt: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
+    const charged: Array<[RateRuleName, string]> = [];
+    try {
+      for (const entry of keys) {
+        await this.consume(...entry);
+        charged.push(entry);
+      }
+    } catch (error) {
+      await this.refund(charged);
+      throw error;
+    }
+    try {
+      const result = await attempt();
+      const [first, ...others] = keys;
+      if (first) await this.reset(...first);
+      await this.refund(others);
+      return result;
+    } catch (error) {
+      if (!isFailure(error)) await this.refund(keys);
+      throw error;
+    }
+  }
+
+  private async refund(keys: Array<[RateRuleName, string]>): Promise<void> {
+    for (const [rule, key] of keys) await this.limiters[rule].reward(key, 1);
   }
 
   async reset(rule: RateRuleName, key: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentStreak, extendStreak, localHour } from './streaks';
+import { localHour } from './days';
+import { currentStreak, extendStreak } from './streaks';
 
 describe('day streaks', () => {
   it('extends on the next day, holds on the same day, restarts after a gap', () => {

@@ -26,9 +26,3 @@ export function currentStreak(state: StreakState, now: number, timeZone: string)
   if (!state.lastDay) return 0;
   return state.lastDay >= previousDay(localDay(now, timeZone)) ? state.count : 0;
 }
-
-/** The hour of day (0–23) at `now` in a time zone. */
-export function localHour(now: number, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now);
-  return Number(hour);
-}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ErrorResponse, type HealthResponse, MESSAGES } from '@codequest/contracts';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -96,6 +97,31 @@ describe('the HTTP surface', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const page = await server.request('GET', '/reset-password?token=abc');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
+
+describe.skipIf(!process.env.CODEQUEST_TEST_POSTGRES_URL)('values PostgreSQL refuses', () => {
+  it('answer a 400, not a 500, when a schema let one through', async () => {
+    const client = new pg.Client({ connectionString: process.env.CODEQUEST_TEST_POSTGRES_URL });
+    await client.connect();
+    const app = Fastify({ logger: false });
+    installErrorHandling(app);
+    app.get('/int/:value', async (request) => {
+      const { value } = request.params as { value: string };
+      return (await client.query('select $1::int as n', [value])).rows[0];
+    });
+    app.get('/text', async () => (await client.query('select $1::text as t', ['a\u0000b'])).rows[0]);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/int/5' })).json()).toEqual({ n: 5 });
+      for (const url of ['/int/2147483648', '/text']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: MESSAGES.valueNotStorable, code: 'VALIDATION' });
+      }
+    } finally {
+      await app.close();
+      await client.end();
+    }
   });
 });
 

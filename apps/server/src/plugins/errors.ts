@@ -1,6 +1,12 @@
-import { type ErrorCode, type ErrorResponse, MESSAGES } from '@codequest/contracts';
+import type { Socket } from 'node:net';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  type ErrorCode,
+  type ErrorResponse,
+  MESSAGES,
+} from '@codequest/contracts';
 import { JudgeError } from '@codequest/judge';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS } from '../lib/errors';
 
@@ -10,7 +16,9 @@ import { AppError, HTTP_STATUS } from '../lib/errors';
  */
 
 // zod's own messages ("Invalid input: …") need the field's name to be useful; ours are written for people.
-const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
+const ZOD_DEFAULT_MESSAGE = new RegExp(
+  `^(Invalid|Too (big|small)|Unrecognized|${CONTROL_CHARACTERS_MESSAGE}$)`,
+);
 
 // Fastify's own client errors, by code.
 const FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
@@ -19,12 +27,50 @@ const FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'The request body does not match its Content-Length'],
+  FST_ERR_BAD_URL: ['BAD_REQUEST', MESSAGES.badUrl],
+  // A path parameter longer than any id or slug can be: nothing is there.
+  FST_ERR_MAX_PARAM_LENGTH: ['NOT_FOUND', MESSAGES.notFound],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or address over 16 KB, malformed
+ * HTTP, a client too slow to send its headers): a well-formed response in the one envelope, then the
+ * connection closes, as Node itself would.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, message]: [ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['HEADERS_TOO_LARGE', MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['REQUEST_TIMEOUT', MESSAGES.requestTimeout]
+        : ['BAD_REQUEST', MESSAGES.malformedRequest];
+  const status = HTTP_STATUS[code];
+  const body = JSON.stringify({ message, code } satisfies ErrorResponse);
+  // Nothing was answered on this connection yet (else a second response would garble the first).
+  if (socket.writable && socket.bytesWritten === 0) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Bad Request'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
 };
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const [status, body, headers] = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (isPostgresDataException(error)) request.log.warn({ err: error }, 'value the database refused');
     return reply.status(status).headers(headers).send(body);
   });
 
@@ -37,11 +83,17 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function toResponse(error: FastifyError): [number, ErrorResponse, Record<string, string>] {
+/**
+ * Any error as its status, envelope and headers. Also what Fastify's `frameworkErrors` option answers with:
+ * errors the router raises before a route is chosen (bad percent-encoding, an over-long parameter).
+ */
+export function toResponse(error: FastifyError): [number, ErrorResponse, Record<string, string>] {
   if (error instanceof AppError) {
     return [HTTP_STATUS[error.code], { message: error.message, code: error.code }, error.headers];
   }
   if (error instanceof JudgeError) return judgeRefusal(error);
+  if (isPostgresDataException(error))
+    return [400, { message: MESSAGES.valueNotStorable, code: 'VALIDATION' }, {}];
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -58,6 +110,17 @@ function toResponse(error: FastifyError): [number, ErrorResponse, Record<string,
     return [error.statusCode, { message: error.message, code: 'BAD_REQUEST' }, {}];
   }
   return [500, { message: MESSAGES.internal, code: 'INTERNAL' }, {}];
+}
+
+/**
+ * A value PostgreSQL refused to store or compare (SQLSTATE class 22: a number out of range, a NUL in text).
+ * Every field is validated before it gets that far; this is the net under a schema that forgot, so such a
+ * request is the client's 400, not our 500. Logged as a warning so the missing rule gets noticed.
+ */
+function isPostgresDataException(error: unknown): boolean {
+  if (!(error instanceof Error) || !('severity' in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 /** The judge refused the job (never a program's fault: that is a verdict): its status, and when to retry. */

@@ -1,5 +1,5 @@
 import { MESSAGES, PASSWORD_RESET_TTL_MS, type SignupRequest } from '@codequest/contracts';
-import type { UserRow } from '../db/schema';
+import type { ResetLinkClosedReason, UserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { verifyAgainstDecoy, verifyPassword } from '../lib/passwords';
 import { hashSecret, newSecret } from '../lib/tokens';
@@ -44,6 +44,22 @@ export async function changePassword(
   }
   await setPassword(ctx, user.id, options.newPassword);
   await revokeUserSessions(ctx, user.id, { except: options.sessionId });
+  // A link mailed before the change must not undo it (someone who read the mail could otherwise).
+  await closeResetLinks(ctx, user.id, 'password_changed');
+}
+
+/** Ends every working reset link of the user, recording why. */
+async function closeResetLinks(
+  ctx: ServiceContext,
+  userId: number,
+  reason: ResetLinkClosedReason,
+): Promise<void> {
+  await ctx.db
+    .updateTable('password_resets')
+    .set({ used_at: ctx.clock(), closed_reason: reason })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -61,7 +77,7 @@ export async function startPasswordReset(
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('password_resets')
-      .set({ used_at: now })
+      .set({ used_at: now, closed_reason: 'replaced' })
       .where('user_id', '=', user.id)
       .where('used_at', 'is', null)
       .execute();
@@ -88,7 +104,7 @@ export async function finishPasswordReset(
   // Claiming the token is one conditional write, so two requests racing with it cannot both succeed.
   const claimed = await ctx.db
     .updateTable('password_resets')
-    .set({ used_at: now })
+    .set({ used_at: now, closed_reason: 'used' })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
@@ -97,18 +113,28 @@ export async function finishPasswordReset(
   if (!claimed) throw await resetRefusal(ctx, tokenHash, now);
   await setPassword(ctx, claimed.user_id, options.newPassword);
   await revokeUserSessions(ctx, claimed.user_id);
+  await closeResetLinks(ctx, claimed.user_id, 'password_changed');
 }
 
+/** Why a link that could not be claimed is refused: each reason with its own code and words. */
 async function resetRefusal(ctx: ServiceContext, tokenHash: string, now: number): Promise<AppError> {
   const reset = await ctx.db
     .selectFrom('password_resets')
-    .select(['used_at', 'expires_at'])
+    .select(['used_at', 'expires_at', 'closed_reason'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!reset) return new AppError('VALIDATION', MESSAGES.resetTokenInvalid);
-  if (reset.used_at !== null) return new AppError('VALIDATION', MESSAGES.resetTokenUsed);
-  return new AppError(
-    'VALIDATION',
-    reset.expires_at <= now ? MESSAGES.resetTokenExpired : MESSAGES.resetTokenInvalid,
-  );
+  if (!reset) return new AppError('RESET_LINK_UNKNOWN', MESSAGES.resetTokenUnknown);
+  // Whatever ended the link first is the reason: a link replaced before it expired says "replaced".
+  if (reset.used_at !== null && reset.used_at < reset.expires_at) {
+    if (reset.closed_reason === 'replaced') {
+      return new AppError('RESET_LINK_REPLACED', MESSAGES.resetTokenReplaced);
+    }
+    if (reset.closed_reason === 'password_changed') {
+      return new AppError('RESET_LINK_REVOKED', MESSAGES.resetTokenRevoked);
+    }
+    return new AppError('RESET_LINK_USED', MESSAGES.resetTokenUsed);
+  }
+  if (reset.expires_at <= now) return new AppError('RESET_LINK_EXPIRED', MESSAGES.resetTokenExpired);
+  // Not reachable: an open, unexpired link is claimed, not refused. Said plainly all the same.
+  return new AppError('RESET_LINK_UNKNOWN', MESSAGES.resetTokenUnknown);
 }

@@ -22,11 +22,11 @@ export interface SolveFacts {
   firstTry: boolean;
   /** Earlier submissions on this puzzle that were not accepted. */
   failedBefore: number;
-  /** By the editor's timer, when the browser sent it. */
+  /** Seconds since the learner first opened the puzzle, by the server's clock (undefined: never opened). */
   elapsedSeconds: number | undefined;
   hintsRevealed: number;
   solutionRevealed: boolean;
-  /** The hour of day (0–23) in the learner's time zone. */
+  /** The hour of day (0–23) in the learner's time zone in force. */
   localHour: number;
 }
 
@@ -129,7 +129,7 @@ const DEFINITIONS: Array<Omit<Definition, 'sortOrder'>> = [
   {
     key: 'speed-demon',
     name: 'Speed Demon',
-    description: 'Solve a puzzle in under 5 minutes by the editor timer.',
+    description: 'Solve a puzzle within 5 minutes of first opening it.',
     type: 'special',
     xpReward: 50,
     earned: (facts) => facts.elapsedSeconds !== undefined && facts.elapsedSeconds < 5 * 60,

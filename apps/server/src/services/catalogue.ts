@@ -15,7 +15,8 @@ import {
   type ViewerProgress,
 } from '../presenters/puzzle';
 import type { ServiceContext } from './context';
-import { countSolved, isUnlocked } from './unlocking';
+import { countSolved, NOTHING_SOLVED } from './solved';
+import { isUnlocked } from './unlocking';
 
 /** The catalogue as learners see it: categories, and puzzles with the viewer's own progress. */
 
@@ -128,32 +129,21 @@ export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: numbe
 
 /** The viewer's progress per puzzle, and their solves per track and difficulty (for unlocking). */
 async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
-  const progress =
+  const [progress, solved] = await Promise.all([
     viewerId === null
-      ? []
-      : await ctx.db
+      ? Promise.resolve([])
+      : ctx.db
           .selectFrom('puzzle_progress')
-          .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
-          .select([
-            'puzzle_id',
-            'status',
-            'completed_at',
-            'hints_revealed',
-            'puzzles.category_id',
-            'puzzles.difficulty',
-          ])
+          .select(['puzzle_id', 'status', 'completed_at', 'hints_revealed'])
           .where('user_id', '=', viewerId)
-          .execute();
+          .execute(),
+    viewerId === null ? Promise.resolve(NOTHING_SOLVED) : countSolved(ctx.db, viewerId),
+  ]);
   const progressOf = new Map<number, ViewerProgress>(
     progress.map((entry) => [
       entry.puzzle_id,
       { status: entry.status, completedAt: entry.completed_at, hintsRevealed: entry.hints_revealed },
     ]),
-  );
-  const solved = countSolved(
-    progress
-      .filter((entry) => entry.status === 'completed')
-      .map((entry) => ({ categoryId: entry.category_id, difficulty: entry.difficulty })),
   );
   return { progressOf, solved };
 }
@@ -171,17 +161,7 @@ export async function requireOpenPuzzle(ctx: ServiceContext, puzzleId: number, u
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
   if (puzzle.difficulty === 'easy') return puzzle;
-  const completed = await ctx.db
-    .selectFrom('puzzle_progress')
-    .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
-    .select(['puzzles.category_id', 'puzzles.difficulty'])
-    .where('puzzle_progress.user_id', '=', userId)
-    .where('puzzle_progress.status', '=', 'completed')
-    .where('puzzles.category_id', '=', puzzle.category_id)
-    .execute();
-  const solved = countSolved(
-    completed.map((row) => ({ categoryId: row.category_id, difficulty: row.difficulty })),
-  );
+  const solved = await countSolved(ctx.db, userId, { categoryId: puzzle.category_id });
   if (!isUnlocked({ categoryId: puzzle.category_id, difficulty: puzzle.difficulty }, solved)) {
     const before = puzzle.difficulty === 'medium' ? 'easy' : 'medium';
     throw new AppError(

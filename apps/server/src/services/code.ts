@@ -11,9 +11,10 @@ import {
   VERDICT_LABELS,
 } from '@codequest/contracts';
 import type { Judge, JudgeResult } from '@codequest/judge';
+import { recordSubmission } from '../commands/record-submission';
 import { requireOpenPuzzle } from './catalogue';
 import type { ServiceContext } from './context';
-import { markStarted, recordSubmission } from './progress';
+import { markStarted } from './progress';
 
 /**
  * Running code against a puzzle's visible tests (or the learner's own input) and submitting it against all
@@ -175,7 +176,6 @@ export async function submitCode(
     })),
     runtimeMs: result.compile.ok ? summary.runtime : null,
     memoryKb: result.compile.ok ? summary.memoryKb : null,
-    elapsedSeconds: request.elapsedSeconds,
   });
   const accepted = result.verdict === 'ACCEPTED';
   return {

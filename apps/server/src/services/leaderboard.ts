@@ -2,6 +2,7 @@ import { LEADERBOARD_SIZE, type LeaderboardEntry } from '@codequest/contracts';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { currentStreak } from '../lib/streaks';
+import { zoneInForce } from '../lib/time-zones';
 import { levelOf } from '../presenters/user';
 import type { ServiceContext } from './context';
 
@@ -28,6 +29,9 @@ const COLUMNS = [
   'streak_count',
   'streak_last_day',
   'time_zone',
+  'next_time_zone',
+  'next_time_zone_at',
+  'time_zone_changed_at',
 ] as const;
 
 export async function listLeaderboard(
@@ -49,7 +53,11 @@ export async function listLeaderboard(
     user: {
       id: row.id,
       username: row.username,
-      streak: currentStreak({ count: row.streak_count, lastDay: row.streak_last_day }, now, row.time_zone),
+      streak: currentStreak(
+        { count: row.streak_count, lastDay: row.streak_last_day },
+        now,
+        zoneInForce(row, now),
+      ),
     },
     totalXP: row.total_xp,
     solvedCount: row.solved_count,

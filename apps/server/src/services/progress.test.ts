@@ -3,13 +3,14 @@ import type { Language, Verdict } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/files';
 import { seedCatalogue } from '../catalogue/seed';
+import { recordSubmission } from '../commands/record-submission';
 import type { UserRow } from '../db/schema';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
 import { TestClock } from '../test/test-server';
 import { syncAchievements } from './achievements';
 import type { ServiceContext } from './context';
-import { recordSubmission, revealHint, revealSolution } from './progress';
+import { markOpened, revealHint, revealSolution } from './progress';
 import { createUser, findUserById } from './users';
 
 const HOUR = 60 * 60 * 1000;
@@ -55,7 +56,6 @@ describe.each(testDatabaseKinds())('progress, XP and streaks on %s', (kind) => {
     slug: string,
     verdict: Verdict = 'ACCEPTED',
     language: Language = 'python',
-    elapsedSeconds = 600,
   ) =>
     recordSubmission(ctx, {
       userId,
@@ -68,7 +68,6 @@ describe.each(testDatabaseKinds())('progress, XP and streaks on %s', (kind) => {
       tests: [],
       runtimeMs: 5,
       memoryKb: 1000,
-      elapsedSeconds,
     });
   const user = async (id: number) => (await findUserById(ctx, id)) as UserRow;
 
@@ -90,7 +89,7 @@ describe.each(testDatabaseKinds())('progress, XP and streaks on %s', (kind) => {
     expect(submissions.map((s) => s.xp_gained).sort((a, b) => b - a)).toEqual([125, 0, 0]);
   });
 
-  it('takes 10 XP a hint, and everything once the solution was seen', async () => {
+  it('takes 10 XP a hint; once the solution was seen, a solve completes the puzzle and counts for nothing', async () => {
     const ben = await learner();
     const puzzleId = puzzleIds['easy-2'] ?? 0;
     expect((await revealHint(ctx, ben.id, puzzleId, 1)).reward).toBe(40);
@@ -104,18 +103,18 @@ describe.each(testDatabaseKinds())('progress, XP and streaks on %s', (kind) => {
 
     const solution = await revealSolution(ctx, ben.id, puzzleIds['easy-3'] ?? 0);
     expect(solution.solution.python).toContain('print(a + b)');
+    const before = await user(ben.id);
     const afterSolution = await submit(ben.id, 'easy-3');
-    expect(afterSolution.newlySolved).toBe(true);
-    expect(afterSolution.xpGained).toBe(
-      afterSolution.newAchievements.reduce((sum, a) => sum + a.xpReward, 0),
-    );
+    expect(afterSolution).toMatchObject({ newlySolved: true, xpGained: 0, newAchievements: [] });
     const progress = await ctx.db
       .selectFrom('puzzle_progress')
-      .select('xp_awarded')
+      .select(['status', 'xp_awarded', 'counts'])
       .where('user_id', '=', ben.id)
       .where('puzzle_id', '=', puzzleIds['easy-3'] ?? 0)
       .executeTakeFirst();
-    expect(progress?.xp_awarded).toBe(0);
+    expect(progress).toEqual({ status: 'completed', xp_awarded: 0, counts: 0 });
+    const after = await user(ben.id);
+    expect([after.solved_count, after.total_xp]).toEqual([before.solved_count, before.total_xp]);
   });
 
   it('asks for hints in order', async () => {
@@ -175,13 +174,15 @@ describe.each(testDatabaseKinds())('progress, XP and streaks on %s', (kind) => {
     clock.advance(Date.UTC(2026, 10, 20, 12, 0) - clock.now()); // noon: no night owl
     const dee = await learner();
     await submit(dee.id, 'easy-1', 'WRONG_ANSWER');
-    const accepted = await submit(dee.id, 'easy-1', 'ACCEPTED', 'python', 120);
+    await markOpened(ctx, dee.id, puzzleIds['easy-1'] ?? 0);
+    clock.advance(2 * 60 * 1000); // two minutes after first opening it, by the server's clock
+    const accepted = await submit(dee.id, 'easy-1');
     expect(accepted.newAchievements.map((a) => a.key).sort()).toEqual(['solves-1', 'speed-demon']);
     await submit(dee.id, 'easy-1', 'ACCEPTED', 'c');
     const polyglot = await submit(dee.id, 'easy-1', 'ACCEPTED', 'java');
     expect(polyglot.newAchievements.map((a) => a.key)).toEqual(['polyglot']);
     expect(polyglot.xpGained).toBe(100);
-    const again = await submit(dee.id, 'easy-1', 'ACCEPTED', 'java', 10);
+    const again = await submit(dee.id, 'easy-1', 'ACCEPTED', 'java');
     expect(again.newAchievements).toEqual([]);
   });
 

@@ -3,19 +3,13 @@ import type { UserRow } from '../db/schema';
 import type { UserStats } from '../presenters/user';
 import type { ServiceContext } from './context';
 import { rankOf } from './leaderboard';
+import { countSolved } from './solved';
 
 /** A learner's standing: rank, solves by difficulty and by track, and the latest solves. */
 export async function userStats(ctx: ServiceContext, user: UserRow): Promise<UserStats> {
   const [rank, solved, totals, recent] = await Promise.all([
     rankOf(ctx, user),
-    ctx.db
-      .selectFrom('puzzle_progress')
-      .innerJoin('puzzles', 'puzzles.id', 'puzzle_progress.puzzle_id')
-      .select((eb) => ['puzzles.category_id', 'puzzles.difficulty', eb.fn.countAll<number>().as('solved')])
-      .where('puzzle_progress.user_id', '=', user.id)
-      .where('puzzle_progress.status', '=', 'completed')
-      .groupBy(['puzzles.category_id', 'puzzles.difficulty'])
-      .execute(),
+    countSolved(ctx.db, user.id),
     ctx.db
       .selectFrom('categories')
       .leftJoin('puzzles', (join) =>
@@ -42,19 +36,13 @@ export async function userStats(ctx: ServiceContext, user: UserRow): Promise<Use
       .execute(),
   ]);
 
-  const solvedByDifficulty = { easy: 0, medium: 0, hard: 0 };
-  const solvedByCategory = new Map<number, number>();
-  for (const row of solved) {
-    solvedByDifficulty[row.difficulty] += Number(row.solved);
-    solvedByCategory.set(row.category_id, (solvedByCategory.get(row.category_id) ?? 0) + Number(row.solved));
-  }
   return {
     rank,
-    solvedByDifficulty,
+    solvedByDifficulty: solved.byDifficulty,
     solvedByTrack: totals.map((row) => ({
       categoryId: row.id,
       name: row.name,
-      solved: solvedByCategory.get(row.id) ?? 0,
+      solved: solved.inTrack(row.id),
       total: Number(row.total),
     })),
     recentSolves: recent.map((row) => ({

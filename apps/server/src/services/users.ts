@@ -1,8 +1,9 @@
-import { DEFAULT_TIME_ZONE, isValidTimeZone, MESSAGES, type User } from '@codequest/contracts';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, MESSAGES, type User } from '@codequest/contracts';
 import { isUniqueViolation } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
+import { decideZoneChange } from '../lib/time-zones';
 import { presentUser } from '../presenters/user';
 import type { ServiceContext } from './context';
 import { userStats } from './user-stats';
@@ -68,9 +69,12 @@ async function assertAvailable(ctx: ServiceContext, username: string, email: str
   if (taken.length > 0) throw new AppError('CONFLICT', MESSAGES.usernameTaken);
 }
 
-/** The browser's time zone when it is a real IANA name; otherwise the default, so sign-in never fails on it. */
+/**
+ * The browser's time zone in canonical form when it is a real IANA name; otherwise the default, so sign-up
+ * never fails on it.
+ */
 export function usableTimeZone(timeZone: string | undefined): string {
-  return timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  return (timeZone && canonicalTimeZone(timeZone)) || DEFAULT_TIME_ZONE;
 }
 
 export async function viewUser(ctx: ServiceContext, row: UserRow): Promise<User> {
@@ -88,30 +92,70 @@ export async function updateProfile(
   userId: number,
   update: { mobile?: string | undefined; timeZone?: string | undefined },
 ): Promise<UserRow> {
-  if (update.timeZone !== undefined && !isValidTimeZone(update.timeZone)) {
-    throw new AppError('VALIDATION', MESSAGES.unknownTimeZone);
+  if (update.timeZone !== undefined) {
+    const timeZone = canonicalTimeZone(update.timeZone);
+    if (timeZone === null) throw new AppError('VALIDATION', MESSAGES.unknownTimeZone);
+    const outcome = await changeTimeZone(ctx, userId, timeZone);
+    if (outcome.kind === 'too-soon') {
+      const when = new Date(outcome.nextChangeAt).toISOString().slice(0, 16).replace('T', ' ');
+      throw new AppError('BAD_REQUEST', `${MESSAGES.timeZoneChangedRecently} ${when} UTC`);
+    }
   }
   await ctx.db
     .updateTable('users')
-    .set({
-      ...(update.mobile !== undefined ? { mobile: update.mobile } : {}),
-      ...(update.timeZone !== undefined ? { time_zone: update.timeZone } : {}),
-      updated_at: ctx.clock(),
-    })
+    .set({ ...(update.mobile !== undefined ? { mobile: update.mobile } : {}), updated_at: ctx.clock() })
     .where('id', '=', userId)
     .execute();
   return requireUser(ctx, userId);
 }
 
-/** Remembers the time zone the browser reports at sign-in, when it is a real one and has changed. */
+/**
+ * Asks for a new time zone (a canonical name). It takes effect from the next local day of the zone in
+ * force, at most once a week (lib/time-zones); a change refused as too soon leaves everything as it was.
+ */
+export async function changeTimeZone(
+  ctx: ServiceContext,
+  userId: number,
+  timeZone: string,
+): Promise<{ kind: 'unchanged' | 'scheduled' } | { kind: 'too-soon'; nextChangeAt: number }> {
+  // Decided on the row as read, written only if no other change came in between (then decided again).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const user = await requireUser(ctx, userId);
+    const decision = decideZoneChange(user, timeZone, ctx.clock());
+    if (decision.kind !== 'set') return decision;
+    const written = await ctx.db
+      .updateTable('users')
+      .set({ ...decision.columns, updated_at: ctx.clock() })
+      .where('id', '=', userId)
+      .where((eb) =>
+        user.time_zone_changed_at === null
+          ? eb('time_zone_changed_at', 'is', null)
+          : eb('time_zone_changed_at', '=', user.time_zone_changed_at),
+      )
+      .where((eb) =>
+        user.next_time_zone === null
+          ? eb('next_time_zone', 'is', null)
+          : eb('next_time_zone', '=', user.next_time_zone),
+      )
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) === 1) return { kind: 'scheduled' };
+  }
+  throw new AppError('CONFLICT', 'Your time zone changed meanwhile: please try again');
+}
+
+/**
+ * The time zone the browser reports at sign-in, asked for quietly: an unknown one, or one too soon after the
+ * last change, is ignored. `user` is brought up to date.
+ */
 export async function noteTimeZone(
   ctx: ServiceContext,
   user: UserRow,
   timeZone: string | undefined,
 ): Promise<void> {
-  if (!timeZone || timeZone === user.time_zone || !isValidTimeZone(timeZone)) return;
-  await ctx.db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', user.id).execute();
-  user.time_zone = timeZone;
+  const canonical = timeZone ? canonicalTimeZone(timeZone) : null;
+  if (canonical === null) return;
+  if ((await changeTimeZone(ctx, user.id, canonical)).kind === 'scheduled')
+    Object.assign(user, await requireUser(ctx, user.id));
 }
 
 export async function setPassword(ctx: ServiceContext, userId: number, password: string): Promise<void> {

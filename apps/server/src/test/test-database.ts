@@ -17,13 +17,14 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** `upTo` stops the migrations at that one (to test what a later migration does to existing data). */
+export async function createTestDatabase(kind: DatabaseKind, upTo?: string): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'codequest-test-'));
   // The judge's sandboxed programs run as other users: they must be able to reach their folders below it.
   chmodSync(dataDir, 0o755);
   if (kind === 'sqlite') {
     const database = openDatabase({ dataDir });
-    await migrate(database);
+    await migrate(database, upTo);
     return {
       database,
       dataDir,
@@ -39,7 +40,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
   const database = openDatabase({ url, dataDir, pgSchema: schema });
-  await migrate(database);
+  await migrate(database, upTo);
   return {
     database,
     dataDir,

@@ -161,11 +161,14 @@ export const listTitles = (page: Page) =>
 
 export const editorContent = (page: Page) => page.locator('.cm-content');
 
-/** Opens a puzzle from the sidebar and waits for its editor (with the draft or starter code loaded). */
+/**
+ * Opens a puzzle from the sidebar and waits for its editor (with the draft or starter code loaded). On a
+ * phone the editor is behind the Code tab: it is loaded, not shown.
+ */
 export async function openPuzzle(page: Page, title: string): Promise<void> {
   await listItem(page, title).click();
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-  await editorContent(page).waitFor();
+  await editorContent(page).waitFor({ state: 'attached' });
 }
 
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {

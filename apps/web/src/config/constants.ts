@@ -54,3 +54,15 @@ export const DRAFT_SAVE_DELAY_MS = 800;
 
 /** A puzzle has 1 to 3 stars (product spec, section 3). */
 export const MAX_STARS = 3;
+
+/** Tailwind's `lg` breakpoint: from here the workspace shows problem and editor side by side. */
+export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
+
+/**
+ * Waiting for the server again (the profile call that failed, the connection probe): the first retry after
+ * 1 s, each later one twice as late, never more than 15 s apart.
+ */
+export const RECONNECT_BACKOFF_MS = { first: 1000, max: 15_000 } as const;
+
+/** Answers that mean the server itself could not be reached (a proxy in front of it answers for it). */
+export const UNREACHABLE_STATUSES: readonly number[] = [502, 503, 504];

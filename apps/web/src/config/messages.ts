@@ -16,7 +16,8 @@ export const UI_MESSAGES = {
   emailRequired: { title: 'Email Required', description: MESSAGES.emailRequired },
   resetEmailSent: {
     title: 'Password Reset Email Sent!',
-    description: 'Check your email for a new temporary password.',
+    // The spec promised a temporary password; the mail holds a single-use link (see design.md).
+    description: 'Check your email for a link to reset your password.',
   },
   resetEmailFailed: { title: 'Error', description: 'Failed to send reset email. Please try again.' },
 
@@ -52,5 +53,8 @@ export const UI_MESSAGES = {
   loggedOut: MESSAGES.loggedOut,
 
   loadingProfile: 'Loading your profile',
+  reconnecting: 'Reconnecting…',
+  serverUnreachable: 'Cannot reach the CodeQuest server. Reconnecting…',
+  retry: 'Retry',
   notFound: '404 Page Not Found',
 } as const;

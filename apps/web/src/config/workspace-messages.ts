@@ -22,6 +22,9 @@ export const WORKSPACE_MESSAGES = {
   copyDisabled: { title: 'Copy Disabled', description: 'Copying is turned off in the editor.' },
   noHints: 'No hints available for this puzzle',
   solutionNotAvailable: 'Solution not available',
+  /** The Show Solution confirmation: what a solve after seeing the solution is worth (nothing). */
+  solutionWarning: (title: string) =>
+    `If you see the solution before you solve "${title}", solving it afterwards marks it completed but earns no XP, no achievements and no progress on the leaderboard or towards unlocking harder puzzles.`,
   hintFailed: { title: 'Hint Unavailable', description: 'Failed to load the hint. Please try again.' },
   puzzleFailed: 'This puzzle could not be loaded.',
   solutionFailed: {

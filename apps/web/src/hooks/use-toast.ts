@@ -7,7 +7,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@/config/constants';
  * At most TOAST_LIMIT toasts are kept; a new one replaces the oldest (the spec shows one at a time).
  */
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 
 export interface ToastInput {
   title: ReactNode;
@@ -19,6 +19,8 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
+  /** The path of the screen that raised it. */
+  raisedOn: string;
 }
 
 let toasts: ToastItem[] = [];
@@ -34,7 +36,8 @@ function emit(next: ToastItem[]): void {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const raisedOn = typeof window === 'undefined' ? '' : window.location.pathname;
+  emit([{ ...input, id, open: true, raisedOn }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 
@@ -60,4 +63,15 @@ export function useToasts(): ToastItem[] {
     () => toasts,
     () => toasts,
   );
+}
+
+/**
+ * A screen's error toasts belong to that screen: when the learner moves to another one they are closed, so
+ * "Connection Error" from the editor does not follow them to the leaderboard. Other toasts (a welcome, a
+ * sign-out) often announce the move itself and stay.
+ */
+export function dismissScreenToasts(currentPath: string): void {
+  for (const item of toasts) {
+    if (item.open && item.variant === 'destructive' && item.raisedOn !== currentPath) dismissToast(item.id);
+  }
 }

@@ -1,3 +1,4 @@
+import { reportResponse, reportUnreachable } from './connection';
 import { readToken } from './session';
 
 /**
@@ -54,13 +55,21 @@ export async function apiRequest(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (data !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: 'include',
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: data === undefined ? undefined : JSON.stringify(data),
+      credentials: 'include',
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
+  } catch (error) {
+    // No answer at all: the server (or the network to it) is away. The connection banner says so.
+    reportUnreachable();
+    throw error;
+  }
+  reportResponse(response.status);
   await throwIfNotOk(response);
   return response;
 }

@@ -2,7 +2,8 @@ import type { User } from '@codequest/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { UI_MESSAGES } from '@/config/messages';
 import { toast } from '@/hooks/use-toast';
-import { apiGet, apiRequest } from './api-client';
+import { ApiError, apiGet, apiRequest } from './api-client';
+import { backoffDelay } from './backoff';
 import { endSession, readToken } from './session';
 
 /** The signed-in user (GET /api/profile/current) and signing out, shared by every signed-in screen. */
@@ -11,8 +12,22 @@ export function getCurrentUser(): Promise<User> {
   return apiGet<User>('/api/profile/current');
 }
 
+/** Only this answer means the session is over; anything else (no answer, a 5xx, a 429) is worth waiting out. */
+export function isSessionRejected(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * The profile call keeps trying after a network error or a server error, with backoff, so a blip (a dropped
+ * connection, a restart) does not sign the learner out; a 401 is final.
+ */
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['current-user'], queryFn: getCurrentUser });
+  queryOptions({
+    queryKey: ['current-user'],
+    queryFn: getCurrentUser,
+    retry: (_failures, error) => !isSessionRejected(error),
+    retryDelay: (failures) => backoffDelay(failures - 1),
+  });
 
 export function useCurrentUserQuery() {
   return useQuery(currentUserQueryOptions());

@@ -42,7 +42,7 @@ describe('memory', () => {
         java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { List<byte[]> l = new ArrayList<>(); while (true) l.add(new byte[16 << 20]); } }',
       },
       ['MEMORY_LIMIT_EXCEEDED'],
-      { memoryMb: 64 },
+      { cpuMs: 1000, memoryMb: 64 },
     );
     expect(results[0]?.tests[0]?.memoryKb).toBeGreaterThan(48 * 1024);
   });
@@ -143,6 +143,8 @@ describe('crashes', () => {
         java: 'public class Main { static int f(int n) { return f(n + 1) + 1; } public static void main(String[] a) { f(0); } }',
       },
       ['RUNTIME_ERROR', 'MEMORY_LIMIT_EXCEEDED'],
+      // The stack is half the memory: a smaller one overflows well inside the CPU limit on a busy machine.
+      { cpuMs: 1000, memoryMb: 64 },
     );
     expect(results[0]?.tests[0]?.signal).toBe('SIGSEGV');
   });

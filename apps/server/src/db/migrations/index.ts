@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { puzzleContentHash } from './0002-puzzle-content-hash';
 import { gamification } from './0003-gamification';
+import { fairPlay } from './0004-fair-play';
+import { resetLinkReasons } from './0008-reset-link-reasons';
 import { catalogueVersions } from './0009-catalogue-versions';
 import type { DatabaseKind, MigrationFactory } from './types';
 
@@ -13,6 +15,8 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0001-initial', initial],
   ['0002-puzzle-content-hash', puzzleContentHash],
   ['0003-gamification', gamification],
+  ['0004-fair-play', fairPlay],
+  ['0008-reset-link-reasons', resetLinkReasons],
   ['0009-catalogue-versions', catalogueVersions],
 ];
 

@@ -1,4 +1,4 @@
-import { ZAchievement, ZUserAchievement } from '@codequest/contracts';
+import { idField, ZAchievement, ZUserAchievement } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAchievements, listUserAchievements } from '../../services/achievements';
@@ -13,7 +13,7 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive({ message: 'No such user' }) }),
+        params: z.object({ id: idField('No such user') }),
         response: { 200: z.array(ZUserAchievement) },
       },
     },

@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
   });
 
   describe('login', () => {
-    it('signs in with any case of the email and records the time zone', async () => {
+    it('signs in with any case of the email and records the time zone, from the next local day', async () => {
       const learner = await buildUser(server);
       const response = await login({
         email: learner.email.toUpperCase(),
@@ -110,7 +110,8 @@ describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
       });
       expect(response.status).toBe(200);
       expect(response.body.user.id).toBe(learner.user.id);
-      expect(response.body.user.timeZone).toBe('Asia/Tokyo');
+      expect(response.body.user.timeZone).toBe('Europe/Paris');
+      expect(response.body.user.nextTimeZone?.timeZone).toBe('Asia/Tokyo');
       expect(response.body.token).not.toBe(learner.token);
     });
 

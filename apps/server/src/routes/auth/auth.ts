@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   MESSAGES,
   PASSWORD_RESET_TTL_MS,
   ZAuthResponse,
@@ -10,6 +11,7 @@ import {
   ZSignupRequest,
 } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
 import { passwordResetMail } from '../../mail/templates';
 import { requireIdentity, requireSession } from '../../plugins/auth';
 import {
@@ -21,6 +23,8 @@ import {
 } from '../../services/accounts';
 import { createSession, revokeSession } from '../../services/sessions';
 import { normalizeEmail, viewUser } from '../../services/users';
+
+const isCode = (code: ErrorCode) => (error: unknown) => error instanceof AppError && error.code === code;
 
 /** Sign-up, sign-in, sign-out and the password flows (spec sections 5, 7 and 8). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,16 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } } },
     async (request) => {
       const account = normalizeEmail(request.body.email);
-      await ctx.limits.consume('loginPerIp', request.ip);
-      await ctx.limits.check('loginFailuresPerAccount', account);
-      try {
-        const user = await checkCredentials(ctx, request.body);
-        await ctx.limits.reset('loginFailuresPerAccount', account);
-        return { token: await createSession(ctx, user.id), user: await viewUser(ctx, user) };
-      } catch (error) {
-        await ctx.limits.consume('loginFailuresPerAccount', account).catch(() => undefined);
-        throw error;
-      }
+      const user = await ctx.limits.guard(
+        [
+          ['loginFailuresPerAccountAndIp', `${account} ${request.ip}`],
+          ['loginFailuresPerIp', request.ip],
+        ],
+        () => checkCredentials(ctx, request.body),
+        isCode('UNAUTHENTICATED'),
+      );
+      return { token: await createSession(ctx, user.id), user: await viewUser(ctx, user) };
     },
   );
 
@@ -100,7 +103,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sessionId, userId } = requireIdentity(request);
-      await changePassword(ctx, { userId, sessionId, ...request.body });
+      await ctx.limits.guard(
+        [['changePasswordFailuresPerUser', String(userId)]],
+        () => changePassword(ctx, { userId, sessionId, ...request.body }),
+        (error) => error instanceof AppError && error.message === MESSAGES.currentPasswordWrong,
+      );
       return { message: MESSAGES.passwordChanged };
     },
   );

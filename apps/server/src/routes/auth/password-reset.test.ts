@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('password reset over SMTP on %s', (kind) => {
 
     const again = await confirm(token, 'another secret');
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: MESSAGES.resetTokenUsed, code: 'VALIDATION' });
+    expect(again.body).toEqual({ message: MESSAGES.resetTokenUsed, code: 'RESET_LINK_USED' });
     expect((await login(learner.email, 'another secret')).status).toBe(401);
   });
 
@@ -83,21 +83,48 @@ describe.each(testDatabaseKinds())('password reset over SMTP on %s', (kind) => {
     server.clock.advance(31 * MINUTE);
     const response = await confirm(token, 'too late now');
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(MESSAGES.resetTokenExpired);
+    expect(response.body).toEqual({ message: MESSAGES.resetTokenExpired, code: 'RESET_LINK_EXPIRED' });
   });
 
   it('refuses a forged link', async () => {
     const response = await confirm('forged-token-that-was-never-issued', 'whatever1');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: MESSAGES.resetTokenInvalid, code: 'VALIDATION' });
+    expect(response.body).toEqual({ message: MESSAGES.resetTokenUnknown, code: 'RESET_LINK_UNKNOWN' });
   });
 
   it('replaces an earlier link with a newer one', async () => {
     const learner = await buildUser(server);
     const first = await requestLink(learner.email);
     const second = await requestLink(learner.email);
-    expect((await confirm(first, 'from first link')).status).toBe(400);
+    const replaced = await confirm(first, 'from first link');
+    expect(replaced.status).toBe(400);
+    expect(replaced.body).toEqual({ message: MESSAGES.resetTokenReplaced, code: 'RESET_LINK_REPLACED' });
     expect((await confirm(second, 'from second link')).status).toBe(200);
+    // Once the newer link is used, the older one still says it was replaced, not used.
+    expect((await confirm(first, 'from first link')).body.code).toBe('RESET_LINK_REPLACED');
+  });
+
+  it('revokes an outstanding link when the password is changed', async () => {
+    const learner = await buildUser(server);
+    const token = await requestLink(learner.email);
+    const changed = await server.request('POST', '/api/auth/change-password', {
+      token: learner.token,
+      body: { currentPassword: learner.password, newPassword: 'changed on purpose' },
+    });
+    expect(changed.status).toBe(200);
+    const response = await confirm(token, 'from an old mail');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: MESSAGES.resetTokenRevoked, code: 'RESET_LINK_REVOKED' });
+    expect((await login(learner.email, 'from an old mail')).status).toBe(401);
+    expect((await login(learner.email, 'changed on purpose')).status).toBe(200);
+  });
+
+  it('says a used link was used even after it would have expired', async () => {
+    const learner = await buildUser(server);
+    const token = await requestLink(learner.email);
+    expect((await confirm(token, 'used in time')).status).toBe(200);
+    server.clock.advance(31 * MINUTE);
+    expect((await confirm(token, 'used again')).body.code).toBe('RESET_LINK_USED');
   });
 
   it('checks the new password and the email field', async () => {

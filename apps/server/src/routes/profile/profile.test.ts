@@ -21,11 +21,15 @@ describe.each(testDatabaseKinds())('profile on %s', (kind) => {
     expect(response.body).toEqual(learner.user);
   });
 
-  it('updates the mobile number and the time zone', async () => {
+  it('updates the mobile number, and the time zone from the next local day', async () => {
     const learner = await buildUser(server);
     const response = await update(learner.token, { mobile: ' 9876543210 ', timeZone: 'Australia/Sydney' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ mobile: '9876543210', timeZone: 'Australia/Sydney' });
+    expect(response.body).toMatchObject({
+      mobile: '9876543210',
+      timeZone: 'Europe/Paris',
+      nextTimeZone: { timeZone: 'Australia/Sydney' },
+    });
   });
 
   it.each([

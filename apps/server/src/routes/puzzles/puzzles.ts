@@ -1,4 +1,5 @@
 import {
+  idField,
   ZDraft,
   ZDraftQuery,
   ZDraftRequest,
@@ -16,7 +17,7 @@ import { isNotModified } from '../../lib/etag';
 import { requireIdentity, requireSession } from '../../plugins/auth';
 import { catalogueTag, getPuzzle, listPuzzles, requireOpenPuzzle } from '../../services/catalogue';
 import { getDraft, listSubmissions, saveDraft } from '../../services/drafts';
-import { revealHint, revealSolution } from '../../services/progress';
+import { markOpened, revealHint, revealSolution } from '../../services/progress';
 
 /**
  * The catalogue with the caller's progress. The token decides whose progress: the spec's `userId` query
@@ -24,7 +25,7 @@ import { revealHint, revealSolution } from '../../services/progress';
  */
 export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const ZViewerQuery = z.object({ userId: z.coerce.number().int().positive().optional().catch(undefined) });
+  const ZViewerQuery = z.object({ userId: idField('No such user').optional().catch(undefined) });
 
   const viewerOf = (identity: { userId: number; isAdmin: boolean } | null, userId: number | undefined) => {
     if (!identity) return null;
@@ -62,7 +63,11 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = viewerOf(request.identity, request.query.userId);
       const etag = await tagFor(viewerId, request.params.id);
       if (isNotModified(request, reply, etag)) return reply.code(304).send();
-      return getPuzzle(ctx, request.params.id, viewerId);
+      const puzzle = await getPuzzle(ctx, request.params.id, viewerId);
+      // Opening a puzzle starts the clock the speed achievement is measured by (the first time only; a 304
+      // can only follow an earlier 200, which started it).
+      if (request.identity) await markOpened(ctx, request.identity.userId, puzzle.id);
+      return puzzle;
     },
   );
 

@@ -51,7 +51,7 @@ export default function DemoRoute() {
             <CodeEditorTab />
           </TabsContent>
           <TabsContent value="puzzles">
-            <PuzzlesTab onOpenPuzzle={() => setTab('editor')} />
+            <PuzzlesTab />
           </TabsContent>
           <TabsContent value="progress">
             <ProgressTab />

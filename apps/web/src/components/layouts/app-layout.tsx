@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '@/components/brand/logo';
 import { paths } from '@/config/paths';
+import { isFirstVisit } from '@/lib/first-visit';
 import { BottomNav } from './bottom-nav';
 import { Sidebar } from './sidebar';
 
@@ -29,7 +30,8 @@ export function AppLayout({
             <Logo compact />
           </Link>
           <p className="hidden text-sm text-muted-foreground lg:block">
-            Welcome back, <span className="font-medium text-foreground">{user.username}</span>
+            {isFirstVisit(user.id) ? 'Welcome' : 'Welcome back'},{' '}
+            <span className="font-medium text-foreground">{user.username}</span>
           </p>
           <div className="flex items-center gap-2 sm:gap-3">
             <span className="flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1.5 text-xs font-semibold">

@@ -9,7 +9,9 @@ export function BottomNav({ user }: { user: User | null }) {
   if (!user) return null;
   return (
     <nav
-      aria-label="Main"
+      // Named apart from the sidebar's navigation: both are in the page, one shown per screen size.
+      aria-label="Bottom bar"
+      data-bottom-nav=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg lg:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">

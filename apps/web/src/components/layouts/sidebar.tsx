@@ -20,7 +20,7 @@ export function Sidebar({ user }: { user: User | null }) {
           <Logo />
         </Link>
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+      <nav aria-label="Sidebar" className="flex-1 overflow-y-auto p-3">
         <ul className="grid gap-1">
           {items.map(({ href, label, icon: Icon, isActive }) => {
             const active = isActive(location);

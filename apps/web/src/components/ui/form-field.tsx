@@ -24,3 +24,27 @@ export function FormField({
     </div>
   );
 }
+
+/** The ARIA of a field that a form error is about: invalid, and described by the error's text. */
+export function invalidFieldProps(
+  invalid: boolean,
+  errorId: string,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  return invalid ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+}
+
+/** Moves focus to the first field an error is about (ids in the form's order). */
+export function focusFirstInvalid(ids: readonly string[]): void {
+  const [first] = ids;
+  if (first) document.getElementById(first)?.focus();
+}
+
+/** A form error shown under the fields, for the fields that point to it with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-red-300">
+      {message}
+    </p>
+  );
+}

@@ -6,11 +6,16 @@ import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Toasts sit bottom right on every screen, clear of the header and its account menu; on small screens of the
+ * signed-in app they sit just above the bottom bar (index.css). The empty viewport lets taps through.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      data-toast-viewport=""
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]',
+        'pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
         className,
       )}
       {...props}
@@ -26,6 +31,7 @@ const toastVariants = cva(
         default: 'border-border bg-popover text-popover-foreground',
         success: 'border-emerald-400/40 bg-[#0d2420] text-emerald-50',
         destructive: 'border-red-500/50 bg-[#3a1016] text-red-50',
+        warning: 'border-amber-400/50 bg-[#2e2208] text-amber-50',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -35,7 +41,13 @@ const toastVariants = cva(
 export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return (
+    <ToastPrimitive.Root
+      data-variant={variant ?? 'default'}
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/config/constants';
 import { dismissToast, type ToastVariant, useToasts } from '@/hooks/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
@@ -7,6 +7,7 @@ const ICONS: Record<ToastVariant, typeof Info> = {
   default: Info,
   success: CircleCheck,
   destructive: CircleAlert,
+  warning: TriangleAlert,
 };
 
 /** Renders the toast store with the spec's settings (section 4 and 9). */

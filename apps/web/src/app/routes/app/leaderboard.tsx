@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
@@ -24,9 +25,11 @@ export function LeaderboardRoute() {
           <Spinner /> Loading the leaderboard
         </div>
       ) : leaderboard.isError ? (
-        <p className="py-16 text-center text-sm text-muted-foreground">
-          The leaderboard could not be loaded.
-        </p>
+        <LoadFailed
+          message="The leaderboard could not be loaded."
+          onRetry={() => leaderboard.refetch()}
+          retrying={leaderboard.isFetching}
+        />
       ) : (
         <Board entries={leaderboard.data} />
       )}

@@ -9,7 +9,7 @@ import { UI_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { RecentAchievements } from '@/features/achievements/components/recent-achievements';
 import { UserMenu } from '@/features/profile/components/user-menu';
-import { currentUserQueryOptions, useCurrentUserQuery, useLogout } from '@/lib/auth';
+import { currentUserQueryOptions, isSessionRejected, useCurrentUserQuery, useLogout } from '@/lib/auth';
 import { endSession, writeUser } from '@/lib/session';
 import { AchievementsRoute } from './achievements';
 import { AdminRoute } from './admin';
@@ -24,16 +24,18 @@ const PuzzlesRoute = lazy(() => import('./puzzles'));
 
 /**
  * The signed-in app (its own chunk). It loads the profile first: until it arrives the page reads "Loading
- * your profile"; if it fails the session is cleared and the public pages take over (product spec, section 4).
+ * your profile". A 401 clears the session and the public pages take over (product spec, section 4); any
+ * other failure reads "Reconnecting…" while the call is retried, and the learner stays on their page.
  */
 export default function SignedInApp() {
   const userQuery = useCurrentUserQuery();
   const queryClient = useQueryClient();
   const user = userQuery.data;
 
+  const rejected = userQuery.isError && isSessionRejected(userQuery.error);
   useEffect(() => {
-    if (userQuery.isError) endSession();
-  }, [userQuery.isError]);
+    if (rejected) endSession();
+  }, [rejected]);
 
   useEffect(() => {
     if (user) writeUser(user);
@@ -46,7 +48,10 @@ export default function SignedInApp() {
     return () => window.removeEventListener(TOKEN_CHANGED_EVENT, reload);
   }, [queryClient]);
 
-  if (!user) return <FullPageLoader label={UI_MESSAGES.loadingProfile} />;
+  if (!user) {
+    const label = userQuery.failureCount > 0 ? UI_MESSAGES.reconnecting : UI_MESSAGES.loadingProfile;
+    return <FullPageLoader label={label} />;
+  }
   return (
     <AppLayout user={user} accountMenu={<AccountMenu />}>
       <SignedInRoutes />

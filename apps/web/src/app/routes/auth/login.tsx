@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { prefetchSignedInAppWhenIdle } from '@/app/prefetch-signed-in';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginRoute() {
   const [, navigate] = useLocation();
+  useEffect(prefetchSignedInAppWhenIdle, []);
   return (
     <AuthLayout
       title="Welcome Back"

@@ -8,15 +8,21 @@ import { UI_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { toast } from '@/hooks/use-toast';
+import { endSession, readToken } from '@/lib/session';
 
 const BACK_TO_LOGIN = { href: paths.login, label: 'Back to Login' };
 
-/** /reset-password?token=…, the page a reset mail links to. */
+/** /reset-password?token=…, the page a reset mail links to (signed in or not). */
 export default function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
   const token = searchParams.get('token')?.trim() ?? '';
   const goToLogin = useCallback(() => navigate(paths.login), [navigate]);
+  // A reset signs the account out everywhere, this browser too when a learner used the link while signed in.
+  const signOutAndGoToLogin = useCallback(() => {
+    if (readToken()) endSession();
+    navigate(paths.login);
+  }, [navigate]);
 
   return (
     <AuthLayout
@@ -25,7 +31,7 @@ export default function ResetPasswordRoute() {
       back={BACK_TO_LOGIN}
     >
       {token ? (
-        <ResetPasswordForm token={token} onSuccess={goToLogin} />
+        <ResetPasswordForm token={token} onSuccess={signOutAndGoToLogin} />
       ) : (
         <InvalidResetLink onTimeout={goToLogin} />
       )}

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { prefetchSignedInAppWhenIdle } from '@/app/prefetch-signed-in';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { SignupForm } from '@/features/auth/components/signup-form';
 
 export default function SignupRoute() {
   const [, navigate] = useLocation();
+  useEffect(prefetchSignedInAppWhenIdle, []);
   return (
     <AuthLayout
       title="Create Your Account"

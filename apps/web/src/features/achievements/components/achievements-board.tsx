@@ -1,5 +1,6 @@
 import { Award, Lock, Sparkles, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { useAchievements } from '../api/get-achievements';
@@ -23,8 +24,16 @@ export function AchievementsBoard({ userId }: { userId: number }) {
     );
   }
   if (all.isError || unlocked.isError) {
+    const retry = () => {
+      if (all.isError) void all.refetch();
+      if (unlocked.isError) void unlocked.refetch();
+    };
     return (
-      <p className="py-16 text-center text-sm text-muted-foreground">Achievements could not be loaded.</p>
+      <LoadFailed
+        message="Achievements could not be loaded."
+        onRetry={retry}
+        retrying={all.isFetching || unlocked.isFetching}
+      />
     );
   }
 

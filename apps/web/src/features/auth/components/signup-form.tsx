@@ -3,41 +3,76 @@ import { CircleAlert, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, focusFirstInvalid, invalidFieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { UI_MESSAGES } from '@/config/messages';
 import { toast } from '@/hooks/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
+import { markFirstVisit } from '@/lib/first-visit';
 import { startSession } from '@/lib/session';
 import { useSignup } from '../api/signup';
+import { type SignupField, signupInvalidFields } from '../utils/invalid-fields';
 
 const EMPTY_FORM: SignupFields = { username: '', email: '', mobile: '', password: '', confirmPassword: '' };
+const ERROR_ID = 'signup-error';
+const FIELD_IDS: Record<SignupField, string> = {
+  username: 'signup-username',
+  email: 'signup-email',
+  mobile: 'signup-mobile',
+  password: 'signup-password',
+  confirmPassword: 'signup-confirm-password',
+};
 
-/** The five fields, checked in the spec's order (section 5) before the server is called. */
+interface FormError {
+  message: string;
+  fields: SignupField[];
+}
+
+/**
+ * The five fields, checked in the spec's order (section 5) before the server is called. An error shows above
+ * the form; the fields it is about are marked invalid and the first is focused. Editing a field clears it.
+ */
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const [form, setForm] = useState<SignupFields>(EMPTY_FORM);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
+
+  function showError(message: string, values: SignupFields) {
+    const fields = signupInvalidFields(values, message);
+    setError({ message, fields });
+    focusFirstInvalid(fields.map((field) => FIELD_IDS[field]));
+  }
 
   const signup = useSignup({
     onSuccess: ({ token, user }) => {
       toast({ ...UI_MESSAGES.signupSuccess, variant: 'success' });
+      markFirstVisit(user.id);
       startSession({ token, user });
       onSuccess();
     },
-    onError: (failure) => setError(serverMessageOr(failure, UI_MESSAGES.signupFailed)),
+    onError: (failure, values) => showError(serverMessageOr(failure, UI_MESSAGES.signupFailed), values),
   });
 
-  const update = (field: keyof SignupFields) => (event: { target: { value: string } }) =>
+  const update = (field: SignupField) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    setError(null);
+  };
+
+  // Each field: its id, its value, its change handler and, when an error is about it, its ARIA.
+  const field = (name: SignupField) => ({
+    id: FIELD_IDS[name],
+    value: form[name],
+    onChange: update(name),
+    ...invalidFieldProps(error?.fields.includes(name) ?? false, ERROR_ID),
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (signup.isPending) return;
     const problem = signupProblem(form);
     if (problem) {
-      setError(problem);
+      showError(problem, form);
       return;
     }
     setError(null);
@@ -49,61 +84,40 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       {error ? (
         <Alert variant="destructive">
           <CircleAlert aria-hidden="true" />
-          <AlertDescription>{error}</AlertDescription>
+          <AlertDescription id={ERROR_ID}>{error.message}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField id="signup-username" label="Username">
-        <Input
-          id="signup-username"
-          autoComplete="username"
-          placeholder="coder42"
-          required
-          value={form.username}
-          onChange={update('username')}
-        />
+      <FormField id={FIELD_IDS.username} label="Username">
+        <Input {...field('username')} autoComplete="username" placeholder="coder42" required />
       </FormField>
-      <FormField id="signup-email" label="Email">
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          value={form.email}
-          onChange={update('email')}
-        />
+      <FormField id={FIELD_IDS.email} label="Email">
+        <Input {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" required />
       </FormField>
-      <FormField id="signup-mobile" label="Mobile Number">
+      <FormField id={FIELD_IDS.mobile} label="Mobile Number">
         <Input
-          id="signup-mobile"
+          {...field('mobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
           required
-          value={form.mobile}
-          onChange={update('mobile')}
         />
       </FormField>
-      <FormField id="signup-password" label="Password">
+      <FormField id={FIELD_IDS.password} label="Password">
         <PasswordInput
-          id="signup-password"
+          {...field('password')}
           autoComplete="new-password"
           placeholder="At least 6 characters"
           required
-          value={form.password}
-          onChange={update('password')}
         />
       </FormField>
-      <FormField id="signup-confirm-password" label="Confirm Password">
+      <FormField id={FIELD_IDS.confirmPassword} label="Confirm Password">
         <PasswordInput
-          id="signup-confirm-password"
+          {...field('confirmPassword')}
           toggleLabel="confirm password"
           autoComplete="new-password"
           placeholder="Repeat your password"
           required
-          value={form.confirmPassword}
-          onChange={update('confirmPassword')}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={signup.isPending} className="mt-1 w-full">

@@ -1,12 +1,17 @@
 import { CircleCheck, Play, Star } from 'lucide-react';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { DEMO_PUZZLES } from '../data';
 import { DifficultyBadge } from './difficulty-badge';
 
-/** Six sample puzzles: Solve, or Review with a check mark once solved. */
-export function PuzzlesTab({ onOpenPuzzle }: { onOpenPuzzle: () => void }) {
+/**
+ * Six sample puzzles: Solve, or Review with a check mark once solved. Solving for real needs an account, so
+ * both lead to the signup screen.
+ */
+export function PuzzlesTab() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {DEMO_PUZZLES.map((puzzle) => (
@@ -32,18 +37,12 @@ export function PuzzlesTab({ onOpenPuzzle }: { onOpenPuzzle: () => void }) {
               <Star aria-hidden="true" className="size-4 fill-amber-300 text-amber-300" />
               {puzzle.points} XP
             </span>
-            <Button size="sm" variant={puzzle.solved ? 'outline' : 'default'} onClick={onOpenPuzzle}>
-              {puzzle.solved ? (
-                <>
-                  <CircleCheck aria-hidden="true" />
-                  Review
-                </>
-              ) : (
-                <>
-                  <Play aria-hidden="true" />
-                  Solve
-                </>
-              )}
+            <Button asChild size="sm" variant={puzzle.solved ? 'outline' : 'default'}>
+              <Link href={paths.signup}>
+                {puzzle.solved ? <CircleCheck aria-hidden="true" /> : <Play aria-hidden="true" />}
+                {puzzle.solved ? 'Review' : 'Solve'}
+                <span className="sr-only"> {puzzle.title}</span>
+              </Link>
             </Button>
           </div>
         </li>

@@ -76,7 +76,7 @@ export function ProfileDialog({
             </h3>
             <dl className="grid gap-2 rounded-xl border border-border bg-surface p-4 text-sm">
               <Row label="Email" value={user.email} />
-              <Row label="Time zone" value={user.timeZone} />
+              <Row label="Time zone" value={timeZoneLabel(user)} />
               <Row label="Mobile" value={user.mobile ?? 'Not added yet'} />
             </dl>
             {user.mobile ? null : <AddMobileForm />}
@@ -200,4 +200,14 @@ function Row({ label, value }: { label: string; value: string }) {
       <dd className="truncate text-right font-medium">{value}</dd>
     </div>
   );
+}
+
+/** The zone in force, and a change waiting for its day (changes take effect from the next local day). */
+function timeZoneLabel(user: User): string {
+  if (!user.nextTimeZone) return user.timeZone;
+  const from = new Date(user.nextTimeZone.from).toLocaleString(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return `${user.timeZone} (${user.nextTimeZone.timeZone} from ${from})`;
 }

@@ -1,5 +1,6 @@
 import { Info, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useLearnerProgress } from '../api/get-learner-progress';
 import { ProgressOverview } from './progress-overview';
@@ -17,11 +18,20 @@ export function LearnerProgress({ userId, extra }: { userId: number; extra?: Rea
       </div>
     );
   }
-  if (query.isError || !query.data) {
+  if (query.isError) {
+    return (
+      <LoadFailed
+        message="This progress could not be loaded."
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!query.data) {
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center text-muted-foreground">
         <UserX aria-hidden="true" className="size-8" />
-        <p>{query.isError ? 'This progress could not be loaded.' : `There is no user with id ${userId}.`}</p>
+        <p>There is no user with id {userId}.</p>
       </div>
     );
   }

@@ -60,7 +60,7 @@ export function EditorPane({
   return (
     <section
       aria-label="Code editor"
-      className="flex min-h-0 flex-col overflow-hidden rounded-2xl border border-border bg-card"
+      className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border border-border bg-card"
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
         <LanguageSelect value={language} onChange={onLanguageChange} />
@@ -77,7 +77,7 @@ export function EditorPane({
         </div>
       </div>
 
-      <div className="relative h-[24rem] min-h-0 lg:h-auto lg:flex-1">
+      <div className="relative min-h-40 flex-1">
         {editor.ready ? (
           <Suspense fallback={<EditorLoading />}>
             <CodeEditor

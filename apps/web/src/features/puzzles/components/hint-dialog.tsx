@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
 import { toast } from '@/hooks/use-toast';
 import { useRevealHint } from '../api/reveal-hint';
+import { InlineText } from './problem-statement';
 
 /**
  * The puzzle's hints, one at a time. The server sends only the hints this learner has revealed (with the
@@ -58,7 +59,9 @@ export function HintDialog({
                   // biome-ignore lint/suspicious/noArrayIndexKey: hints are revealed in order and never move
                   <li key={index} className="rounded-xl border border-amber-300/25 bg-amber-300/5 p-4">
                     <p className="text-xs font-semibold text-amber-200">Hint {index + 1}</p>
-                    <p className="mt-1 text-sm leading-relaxed">{hint}</p>
+                    <p className="mt-1 text-sm leading-relaxed">
+                      <InlineText text={hint} />
+                    </p>
                   </li>
                 ))}
               </ol>

@@ -1,6 +1,6 @@
 import type { Puzzle } from '@codequest/contracts';
 import { Block } from './output-panel';
-import { ProblemStatement } from './problem-statement';
+import { InlineText, ProblemStatement } from './problem-statement';
 
 /** The Problem tab: statement, examples with their explanations, constraints. */
 export function ProblemDetails({ puzzle }: { puzzle: Puzzle }) {
@@ -29,7 +29,7 @@ export function ProblemDetails({ puzzle }: { puzzle: Puzzle }) {
               {example.explanation ? (
                 <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
                   <span className="font-medium text-foreground">Explanation: </span>
-                  {example.explanation}
+                  <InlineText text={example.explanation} />
                 </p>
               ) : null}
             </article>

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { cn } from '@/lib/utils';
-import { isHeading, type Paragraph, parseStatement } from '../utils/rich-text';
+import { isHeading, type Paragraph, parseInline, parseStatement, type TextRun } from '../utils/rich-text';
 
-/** A problem statement: **x** as strong text, everything else as written (never HTML). */
+/** A problem statement: **x** as strong text, `x` as code, everything else as written (never HTML). */
 export function ProblemStatement({ text, className }: { text: string; className?: string }) {
   const paragraphs = parseStatement(text);
   return (
@@ -20,22 +20,35 @@ export function ProblemStatement({ text, className }: { text: string; className?
   );
 }
 
+/** One line of puzzle text (an example's explanation, a hint) with the statement's inline markup. */
+export function InlineText({ text }: { text: string }) {
+  return <Runs runs={parseInline(text)} />;
+}
+
 function ParagraphLines({ paragraph }: { paragraph: Paragraph }) {
   return paragraph.map((line, lineIndex) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
     <Fragment key={lineIndex}>
       {lineIndex > 0 ? <br /> : null}
-      {line.map((run, runIndex) =>
-        run.bold ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: runs of a fixed text
-          <strong key={runIndex} className="font-semibold text-foreground">
-            {run.text}
-          </strong>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: runs of a fixed text
-          <Fragment key={runIndex}>{run.text}</Fragment>
-        ),
-      )}
+      <Runs runs={line} />
     </Fragment>
   ));
+}
+
+function Runs({ runs }: { runs: TextRun[] }) {
+  return runs.map((run, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: runs of a fixed text
+    <Run key={index} run={run} />
+  ));
+}
+
+function Run({ run }: { run: TextRun }) {
+  const text = run.code ? (
+    <code className="rounded-md border border-border bg-surface px-1.5 py-0.5 font-mono text-[0.85em] text-cyan-100">
+      {run.text}
+    </code>
+  ) : (
+    run.text
+  );
+  return run.bold ? <strong className="font-semibold text-foreground">{text}</strong> : text;
 }

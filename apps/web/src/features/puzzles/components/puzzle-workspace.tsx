@@ -1,6 +1,6 @@
 import type { Achievement, ExecutionResult, Language, Puzzle } from '@codequest/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,13 +12,16 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { WIDE_SCREEN_QUERY } from '@/config/constants';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/utils';
 import { solutionQueryOptions, useSolution } from '../api/get-solution';
 import { useRunCode } from '../api/run-code';
 import { useSubmitCode } from '../api/submit-code';
 import { useEditorCode } from '../hooks/use-editor-code';
-import { secondsSince, useStartedAt } from '../hooks/use-started-at';
+import { useStartedAt } from '../hooks/use-started-at';
 import { isAccepted, runToast, submitToast } from '../utils/outcome';
 import { AchievementDialog } from './achievement-dialog';
 import { CustomInput } from './custom-input';
@@ -29,12 +32,14 @@ import { OutputPanel, type RunOutput } from './output-panel';
 import { ProblemDetails } from './problem-details';
 import { SolutionPanel } from './solution-panel';
 
-type PaneTab = 'problem' | 'output' | 'solution';
+type PaneTab = 'problem' | 'code' | 'output' | 'solution';
 
 const PANE_TAB_CLASS = 'flex-1 sm:flex-none';
 
 /**
  * One open puzzle: the problem pane (Problem, Output and, once shown, Solution tabs) beside the editor pane.
+ * On narrower screens the editor is a tab too (Problem, Code, Output), in a workspace as tall as the screen,
+ * so editing, running and reading the output never needs a long scroll: Run switches to Output in place.
  * It holds what happens while solving: runs, submits, hints, the solution, the editor's draft and timer.
  * Mount it with `key={puzzle.id}` so a new puzzle starts fresh.
  */
@@ -61,7 +66,9 @@ export function PuzzleWorkspace({
   const [hintsOpen, setHintsOpen] = useState(false);
   const [confirm, setConfirm] = useState<'solution' | 'reset' | null>(null);
   const [solutionShown, setSolutionShown] = useState(false);
-  const problemPane = useRef<HTMLElement>(null);
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  // Side by side, the editor is always in view: its tab does not exist there.
+  const shownTab: PaneTab = wide && tab === 'code' ? 'problem' : tab;
 
   const solution = useSolution(puzzle.id, { enabled: solutionShown });
   const runCode = useRunCode();
@@ -80,10 +87,6 @@ export function PuzzleWorkspace({
 
   function showOutput() {
     setTab('output');
-    // On a phone the problem pane sits above the editor: bring the results into view.
-    if (!window.matchMedia('(min-width: 1024px)').matches) {
-      problemPane.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }
   }
 
   function codeOrWarn(warning: { title: string; description: string }): string | null {
@@ -116,7 +119,7 @@ export function PuzzleWorkspace({
     if (code === null || busy) return;
     showOutput();
     submitCode.mutate(
-      { code, language, puzzleId: puzzle.id, elapsedSeconds: secondsSince(startedAt) },
+      { code, language, puzzleId: puzzle.id },
       {
         onSuccess: (result) => {
           setOutput({ kind: 'submit', result });
@@ -154,92 +157,101 @@ export function PuzzleWorkspace({
   }, [solution.isError]);
 
   return (
-    <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[minmax(0,1fr)]">
+    <Tabs
+      value={shownTab}
+      onValueChange={(value) => setTab(value as PaneTab)}
+      className="flex min-h-0 flex-1 flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[minmax(0,1fr)] lg:gap-4"
+    >
       <section
-        ref={problemPane}
         aria-label="Problem"
-        className="flex min-h-0 scroll-mt-20 flex-col overflow-hidden rounded-2xl border border-border bg-card"
+        className={cn(
+          'flex min-h-0 flex-col overflow-hidden rounded-2xl border border-border bg-card',
+          shownTab === 'code' ? 'flex-none' : 'flex-1',
+        )}
       >
-        <Tabs
-          value={tab}
-          onValueChange={(value) => setTab(value as PaneTab)}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <div className="border-b border-border p-2">
-            <TabsList
-              aria-label="Problem pane"
-              className="flex w-full justify-start sm:inline-flex sm:w-auto"
-            >
-              <TabsTrigger value="problem" className={PANE_TAB_CLASS}>
-                Problem
+        <div className={cn('p-2', shownTab !== 'code' && 'border-b border-border')}>
+          <TabsList aria-label="Workspace" className="flex w-full justify-start sm:inline-flex sm:w-auto">
+            <TabsTrigger value="problem" className={PANE_TAB_CLASS}>
+              Problem
+            </TabsTrigger>
+            <TabsTrigger value="code" className={cn(PANE_TAB_CLASS, 'lg:hidden')}>
+              Code
+            </TabsTrigger>
+            <TabsTrigger value="output" className={PANE_TAB_CLASS}>
+              Output
+            </TabsTrigger>
+            {solutionShown ? (
+              <TabsTrigger value="solution" className={PANE_TAB_CLASS}>
+                Solution
               </TabsTrigger>
-              <TabsTrigger value="output" className={PANE_TAB_CLASS}>
-                Output
-              </TabsTrigger>
-              {solutionShown ? (
-                <TabsTrigger value="solution" className={PANE_TAB_CLASS}>
-                  Solution
-                </TabsTrigger>
-              ) : null}
-            </TabsList>
-          </div>
-          <TabsContent value="problem" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
-            <ProblemDetails puzzle={puzzle} />
+            ) : null}
+          </TabsList>
+        </div>
+        <TabsContent value="problem" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
+          <ProblemDetails puzzle={puzzle} />
+        </TabsContent>
+        <TabsContent value="output" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
+          <OutputPanel
+            output={output}
+            busy={busy === 'run' || busy === 'submit' ? busy : null}
+            customInput={
+              <CustomInput
+                busy={busy === 'custom'}
+                disabled={busy !== null}
+                result={customResult}
+                onRun={(stdin) => run(stdin)}
+              />
+            }
+          />
+        </TabsContent>
+        {solutionShown ? (
+          <TabsContent value="solution" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
+            <SolutionPanel solution={solution.data} loading={solution.isPending} />
           </TabsContent>
-          <TabsContent value="output" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
-            <OutputPanel
-              output={output}
-              busy={busy === 'run' || busy === 'submit' ? busy : null}
-              customInput={
-                <CustomInput
-                  busy={busy === 'custom'}
-                  disabled={busy !== null}
-                  result={customResult}
-                  onRun={(stdin) => run(stdin)}
-                />
-              }
-            />
-          </TabsContent>
-          {solutionShown ? (
-            <TabsContent value="solution" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
-              <SolutionPanel solution={solution.data} loading={solution.isPending} />
-            </TabsContent>
-          ) : null}
-        </Tabs>
+        ) : null}
       </section>
 
-      <EditorPane
-        language={language}
-        onLanguageChange={onLanguageChange}
-        startedAt={startedAt}
-        editor={{
-          ready: editor.ready,
-          key: editor.editorKey,
-          initialCode: editor.initialCode,
-          onChange: editor.onChange,
-          onBlocked: (action) =>
-            toast({
-              ...(action === 'paste' ? WORKSPACE_MESSAGES.pasteDisabled : WORKSPACE_MESSAGES.copyDisabled),
-              variant: 'destructive',
-            }),
-        }}
-        saveState={editor.saveState}
-        measures={measures}
-        busy={busy}
-        solutionShown={solutionShown}
-        onHint={() => setHintsOpen(true)}
-        onToggleSolution={toggleSolution}
-        onReset={() => setConfirm('reset')}
-        onRun={() => run()}
-        onSubmit={submit}
-      />
+      {/* Always mounted, so the editor keeps its state: hidden on narrow screens unless its tab is chosen,
+          always shown beside the problem on wide ones. */}
+      <TabsContent
+        value="code"
+        forceMount
+        tabIndex={-1}
+        className="mt-0 flex min-h-0 flex-1 animate-none flex-col data-[state=inactive]:hidden lg:data-[state=inactive]:flex"
+      >
+        <EditorPane
+          language={language}
+          onLanguageChange={onLanguageChange}
+          startedAt={startedAt}
+          editor={{
+            ready: editor.ready,
+            key: editor.editorKey,
+            initialCode: editor.initialCode,
+            onChange: editor.onChange,
+            onBlocked: (action) =>
+              toast({
+                ...(action === 'paste' ? WORKSPACE_MESSAGES.pasteDisabled : WORKSPACE_MESSAGES.copyDisabled),
+                variant: 'destructive',
+              }),
+          }}
+          saveState={editor.saveState}
+          measures={measures}
+          busy={busy}
+          solutionShown={solutionShown}
+          onHint={() => setHintsOpen(true)}
+          onToggleSolution={toggleSolution}
+          onReset={() => setConfirm('reset')}
+          onRun={() => run()}
+          onSubmit={submit}
+        />
+      </TabsContent>
 
       <HintDialog puzzle={puzzle} open={hintsOpen} onOpenChange={setHintsOpen} />
       <ConfirmDialog
         open={confirm === 'solution'}
         onOpenChange={(open) => setConfirm(open ? 'solution' : null)}
         title="Show the solution?"
-        description={`Seeing the solution before you solve "${puzzle.title}" forfeits its XP: solving it afterwards earns 0 XP.`}
+        description={WORKSPACE_MESSAGES.solutionWarning(puzzle.title)}
         action="Show Solution"
         onConfirm={showSolution}
       />
@@ -256,7 +268,7 @@ export function PuzzleWorkspace({
         remaining={achievements.length - 1}
         onDone={() => setAchievements((queue) => queue.slice(1))}
       />
-    </div>
+    </Tabs>
   );
 }
 

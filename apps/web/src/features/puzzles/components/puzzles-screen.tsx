@@ -8,6 +8,7 @@ import {
 import { List, Puzzle as PuzzleIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -91,6 +92,22 @@ export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => 
     );
   }
 
+  const failed = [puzzlesQuery, categoriesQuery].filter((query) => query.isError && !query.data);
+  if (!selected && failed.length > 0) {
+    return (
+      <div className="animate-fade-in">
+        <PageHeader icon={<PuzzleIcon />} title="Puzzles" description="Pick a track and start solving." />
+        <LoadFailed
+          message="The puzzles could not be loaded."
+          onRetry={() => {
+            for (const query of failed) void query.refetch();
+          }}
+          retrying={failed.some((query) => query.isFetching)}
+        />
+      </div>
+    );
+  }
+
   if (!selected) {
     return (
       <div className="animate-fade-in">
@@ -114,7 +131,9 @@ export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => 
   const categoryName = categories.find((entry) => entry.id === selected.categoryId)?.name ?? '';
   const next = nextPuzzle(list, selected.id);
   return (
-    <div className="flex animate-fade-in flex-col gap-4 lg:h-[calc(100dvh-9rem)] lg:min-h-[40rem]">
+    // As tall as the screen between the header and the bottom bar (or the page's foot): the panes scroll
+    // inside, so on a phone the workspace's tabs stay in view.
+    <div className="flex h-[calc(100dvh-12.5rem)] min-h-[30rem] animate-fade-in flex-col gap-4 lg:h-[calc(100dvh-9rem)] lg:min-h-[40rem]">
       <WorkspaceHeader
         puzzle={selected}
         categoryName={categoryName}
@@ -138,7 +157,7 @@ export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => 
           </Sheet>
         }
       />
-      <div className="grid min-h-0 flex-1 gap-4 2xl:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)]">
+      <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] gap-4 2xl:grid-cols-[17rem_minmax(0,1fr)]">
         {sidebar('hidden 2xl:flex')}
         {selected.isUnlocked ? (
           <OpenPuzzle

@@ -33,7 +33,7 @@ describe('runToast', () => {
     expect(runToast(run({ passedCount: 1, verdict: 'WRONG_ANSWER' }))).toMatchObject({
       title: 'Code Executed Successfully!',
       description: 'Passed 1/2 visible test cases',
-      variant: 'default',
+      variant: 'warning',
     });
   });
 

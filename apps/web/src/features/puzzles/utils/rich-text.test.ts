@@ -1,23 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { isHeading, parseBold, parseStatement } from './rich-text';
+import { isHeading, parseInline, parseStatement } from './rich-text';
 
-describe('parseBold', () => {
-  it('turns **x** into bold runs and leaves the rest as written', () => {
-    expect(parseBold('Print the **second largest distinct** value, or `NONE`.')).toEqual([
-      { text: 'Print the ', bold: false },
-      { text: 'second largest distinct', bold: true },
-      { text: ' value, or `NONE`.', bold: false },
+const plain = (text: string) => ({ text, bold: false, code: false });
+const bold = (text: string) => ({ text, bold: true, code: false });
+const code = (text: string, isBold = false) => ({ text, bold: isBold, code: true });
+
+describe('parseInline', () => {
+  it('turns **x** into bold runs and `x` into code runs, and leaves the rest as written', () => {
+    expect(parseInline('Print the **second largest distinct** value, or `NONE`.')).toEqual([
+      plain('Print the '),
+      bold('second largest distinct'),
+      plain(' value, or '),
+      code('NONE'),
+      plain('.'),
     ]);
   });
 
   it('keeps markup-looking text as text: nothing is HTML', () => {
-    expect(parseBold('<b>x</b> & <script>alert(1)</script>')).toEqual([
-      { text: '<b>x</b> & <script>alert(1)</script>', bold: false },
+    expect(parseInline('<b>x</b> & <script>alert(1)</script>')).toEqual([
+      plain('<b>x</b> & <script>alert(1)</script>'),
     ]);
+    expect(parseInline('`<img src=x onerror=alert(1)>`')).toEqual([code('<img src=x onerror=alert(1)>')]);
   });
 
-  it('leaves a lone ** alone', () => {
-    expect(parseBold('2 ** 3 is 8')).toEqual([{ text: '2 ** 3 is 8', bold: false }]);
+  it('leaves a lone ** or ` alone', () => {
+    expect(parseInline('2 ** 3 is 8')).toEqual([plain('2 ** 3 is 8')]);
+    expect(parseInline('a ` b')).toEqual([plain('a ` b')]);
+  });
+
+  it('keeps asterisks inside code as code, and finds code inside bold', () => {
+    expect(parseInline('`**x**` and **print `-1`**')).toEqual([
+      code('**x**'),
+      plain(' and '),
+      bold('print '),
+      code('-1', true),
+    ]);
   });
 });
 
@@ -25,9 +42,9 @@ describe('parseStatement', () => {
   it('splits paragraphs on blank lines and joins hand-wrapped lines', () => {
     const paragraphs = parseStatement('First line\ncontinues here.\n\n**Input**\n\nOne number.\n');
     expect(paragraphs).toEqual([
-      [[{ text: 'First line continues here.', bold: false }]],
-      [[{ text: 'Input', bold: true }]],
-      [[{ text: 'One number.', bold: false }]],
+      [[plain('First line continues here.')]],
+      [[bold('Input')]],
+      [[plain('One number.')]],
     ]);
     expect(paragraphs.map(isHeading)).toEqual([false, true, false]);
   });
@@ -37,11 +54,11 @@ describe('parseStatement', () => {
       '- **everybody trusts the keeper**, and\n- **the keeper trusts nobody**.',
     );
     expect(paragraph).toHaveLength(2);
-    expect(paragraph?.[0]).toEqual([
-      { text: '- ', bold: false },
-      { text: 'everybody trusts the keeper', bold: true },
-      { text: ', and', bold: false },
-    ]);
+    expect(paragraph?.[0]).toEqual([plain('- '), bold('everybody trusts the keeper'), plain(', and')]);
+  });
+
+  it('a paragraph of code alone is not a heading', () => {
+    expect(parseStatement('`NONE`').map(isHeading)).toEqual([false]);
   });
 
   it('ignores Windows line endings and extra blank lines', () => {

@@ -1,6 +1,7 @@
 /**
- * Problem statements are plain text in which `**x**` is bold (product spec, section 2). They are parsed
- * into text runs, never into HTML: whatever else the text holds is shown as written.
+ * Problem statements are plain text in which `**x**` is bold (product spec, section 2) and `` `x` `` is
+ * inline code. They are parsed into text runs, never into HTML: whatever else the text holds is shown as
+ * written.
  *
  * Blank lines separate paragraphs. Inside a paragraph, the catalogue wraps long lines by hand, so single
  * line breaks are joined with a space, except before a line that starts a list item ("- ", "* ", "1. "),
@@ -10,24 +11,47 @@
 export interface TextRun {
   text: string;
   bold: boolean;
+  code: boolean;
 }
 
 /** A paragraph: its lines, each a list of runs. */
 export type Paragraph = TextRun[][];
 
 const LIST_ITEM = /^\s*(?:[-*]|\d+[.)])\s/;
+// Inline code first: inside backticks, asterisks are code, not emphasis.
+const INLINE_MARKUP = /`([^`\n]+)`|\*\*(.+?)\*\*/g;
+const INLINE_CODE = /`([^`\n]+)`/g;
 
-export function parseBold(text: string): TextRun[] {
+/** Splits one line into plain, bold and code runs; bold text may hold inline code. */
+export function parseInline(text: string): TextRun[] {
   const runs: TextRun[] = [];
-  const pattern = /\*\*(.+?)\*\*/g;
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(INLINE_MARKUP)) {
     const start = match.index ?? 0;
-    if (start > last) runs.push({ text: text.slice(last, start), bold: false });
-    runs.push({ text: match[1] ?? '', bold: true });
+    if (start > last) runs.push(plain(text.slice(last, start)));
+    const [, code, bold] = match;
+    if (code !== undefined) runs.push({ text: code, bold: false, code: true });
+    else runs.push(...codeRuns(bold ?? '', true));
     last = start + match[0].length;
   }
-  if (last < text.length) runs.push({ text: text.slice(last), bold: false });
+  if (last < text.length) runs.push(plain(text.slice(last)));
+  return runs;
+}
+
+function plain(text: string): TextRun {
+  return { text, bold: false, code: false };
+}
+
+function codeRuns(text: string, bold: boolean): TextRun[] {
+  const runs: TextRun[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE_CODE)) {
+    const start = match.index ?? 0;
+    if (start > last) runs.push({ text: text.slice(last, start), bold, code: false });
+    runs.push({ text: match[1] ?? '', bold, code: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), bold, code: false });
   return runs;
 }
 
@@ -37,7 +61,7 @@ export function parseStatement(statement: string): Paragraph[] {
     .split(/\n\s*\n/)
     .map((block) => block.split('\n').filter((line) => line.trim() !== ''))
     .filter((lines) => lines.length > 0)
-    .map((lines) => joinWrappedLines(lines).map(parseBold));
+    .map((lines) => joinWrappedLines(lines).map(parseInline));
 }
 
 function joinWrappedLines(lines: string[]): string[] {
@@ -53,5 +77,5 @@ function joinWrappedLines(lines: string[]): string[] {
 /** A paragraph that is only bold text (**Input**, **Output**): a section title. */
 export function isHeading(paragraph: Paragraph): boolean {
   const [line, ...others] = paragraph;
-  return others.length === 0 && line?.length === 1 && line[0]?.bold === true;
+  return others.length === 0 && line?.length === 1 && line[0]?.bold === true && !line[0].code;
 }
