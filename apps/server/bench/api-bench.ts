@@ -5,11 +5,13 @@ import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
 import { hashSecret } from '../src/lib/tokens';
 import { type BenchServer, startBenchServer } from './bench-server';
+import { benchPuzzleList, LIST_PUZZLES, synthesizePuzzles } from './puzzle-list-bench';
 
 /**
  * `npm run bench:api`: the read paths learners poll — leaderboard, puzzles, profile — and the ones admins
  * poll or page — stats, users — against a real server on the embedded database with 100,000 users (each
- * with a session, a tenth of them with a solve, some of those today) and the real catalogue, with autocannon.
+ * with a session, a tenth of them with a solve, some of those today) and the real catalogue copied up to 150
+ * puzzles, with autocannon; then the puzzle list's poll in detail (puzzle-list-bench.ts).
  */
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -125,6 +127,7 @@ async function main(): Promise<void> {
     await seedUsers(server);
     const catalogue = loadCatalogue(loadConfig().contentDir);
     await seedCatalogue(server.app.ctx, catalogue);
+    const puzzles = await synthesizePuzzles(server, LIST_PUZZLES);
     await seedActivity(server);
     await server.app.ctx.db
       .updateTable('users')
@@ -132,7 +135,7 @@ async function main(): Promise<void> {
       .where('email', '=', 'learner1@example.com')
       .execute();
     console.log(
-      `api benchmark: ${USERS} users and ${catalogue.puzzles.length} puzzles seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+      `api benchmark: ${USERS} users and ${puzzles} puzzles (${catalogue.puzzles.length} from the catalogue) seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
         `autocannon, ${SECONDS} s per route and load, embedded SQLite\n`,
     );
     const top = await signIn(server, 'learner0@example.com');
@@ -152,6 +155,7 @@ async function main(): Promise<void> {
       admin,
     );
     await measure(server, 'GET /api/admin/users?search=…', '/api/admin/users?search=learner4242', admin);
+    await benchPuzzleList(server, tail, SECONDS);
   } finally {
     await server.close();
   }

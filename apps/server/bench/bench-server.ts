@@ -22,6 +22,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     LOG_LEVEL: 'warn',
     WEB_DIST: '',
     RATE_LIMIT_MULTIPLIER: '10000',
+    // Sandbox uids of its own when the machine runs other CodeQuest servers.
+    ...(process.env.JUDGE_UID_BASE ? { JUDGE_UID_BASE: process.env.JUDGE_UID_BASE } : {}),
     ...env,
   });
   const database = openDatabase({ dataDir });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createJudge, type Judge } from '@codequest/judge';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -52,6 +53,13 @@ declare module 'fastify' {
 
 /** Requests bodies above this are refused with a 413. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** API responses larger than this are compressed (br or gzip, as the client accepts); smaller ones gain nothing. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+/**
+ * API responses are JSON that loads nothing: the strictest policy, which is also far shorter than the web
+ * app's (it rides on every poll, including the bodiless 304s).
+ */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Builds the HTTP app around a database that is already migrated. Closing the app closes the mailer. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -126,6 +134,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Inside /api only: the web app's static files are served as they are, precompressed or not.
+      // Request bodies are not decompressed: clients send small JSON.
+      await api.register(compress, {
+        threshold: COMPRESS_THRESHOLD_BYTES,
+        encodings: ['br', 'gzip'],
+        globalDecompression: false,
+      });
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+      });
       installAuthentication(api);
       installInputGuard(api);
       await api.register(healthRoutes, { prefix: '/health' });

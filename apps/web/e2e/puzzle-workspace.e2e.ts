@@ -1,4 +1,4 @@
-import type { AuthResponse, Puzzle } from '@codequest/contracts';
+import type { AuthResponse, HintResponse, Puzzle } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSignedIn, signUpViaApi } from './support/api';
@@ -26,47 +26,69 @@ describe('puzzle workspace', () => {
     await openPuzzle(page, title);
   }
 
-  it('hints: each shows its -10 XP cost before it is revealed, one by one', async () => {
+  it('hints: each shows its -10 XP cost before it is revealed, one by one; the server keeps them', async () => {
     const account = await signUpViaApi();
     const puzzle = await puzzleByTitle(account.token, title);
+    expect(puzzle.hints).toEqual([]);
+    expect(puzzle.hintCount).toBeGreaterThan(0);
     const page = await openPage();
+    // What the browser is sent before any hint is revealed: the list and the open puzzle.
+    const received: string[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/puzzles(\/\d+)?$/.test(response.url()))
+        void response.text().then(
+          (text) => received.push(text),
+          () => undefined,
+        );
+    });
     await openKnownPuzzle(page, account);
 
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Hints' });
-    for (const [index, hint] of puzzle.hints.entries()) {
-      const n = index + 1;
-      await dialog.getByText(`Hint ${n} of ${puzzle.hints.length}`).waitFor();
+    await dialog.waitFor();
+    // Polls go on while hints are revealed (and then carry them): judge what came before the first one.
+    const beforeRevealing = received.join('\n');
+    const revealed: string[] = [];
+    for (let n = 1; n <= puzzle.hintCount; n++) {
+      await dialog.getByText(`Hint ${n} of ${puzzle.hintCount}`).waitFor();
       const reveal = dialog.getByRole('button', { name: new RegExp(`^Reveal Hint ${n}\\s*-10 XP$`) });
       await reveal.waitFor();
-      // Not shown before it is asked for.
-      expect(await dialog.getByText(hint, { exact: true }).count()).toBe(0);
       if (n === 1) await screenshot(page, 'hint-dialog-cost', { fullPage: false });
-      await reveal.click();
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.url().endsWith(`/api/puzzles/${puzzle.id}/hints/${n}`)),
+        reveal.click(),
+      ]);
+      const { hint } = (await response.json()) as HintResponse;
+      revealed.push(hint);
       await dialog.getByText(hint, { exact: true }).waitFor();
       await dialog.getByText(`Solving this puzzle now earns ${puzzle.points - 10 * n} XP.`).waitFor();
     }
     await dialog.getByText('That was the last hint for this puzzle.').waitFor();
     await screenshot(page, 'hint-dialog', { fullPage: false });
+    // None of them had reached the browser before it was revealed.
+    expect(beforeRevealing).toContain(`"hintCount":${puzzle.hintCount}`);
+    for (const hint of revealed) expect(beforeRevealing).not.toContain(JSON.stringify(hint).slice(1, -1));
     await page.keyboard.press('Escape');
 
-    // Reopened, the dialog keeps the revealed hints.
+    // After a reload the server sends the revealed hints with the puzzle: the dialog shows them all.
+    await page.reload();
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
-    expect(await dialog.getByRole('list', { name: 'Revealed hints' }).getByRole('listitem').count()).toBe(
-      puzzle.hints.length,
-    );
+    const list = dialog.getByRole('list', { name: 'Revealed hints' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(puzzle.hintCount);
+    for (const hint of revealed) await list.getByText(hint, { exact: true }).waitFor();
   });
 
   it('says "No hints available for this puzzle" when a puzzle has none', async () => {
     const account = await signUpViaApi();
     const page = await openPage();
     // Every puzzle of the catalogue has hints: this one is served without them.
-    await page.route('**/api/puzzles', async (route) => {
+    await page.route('**/api/puzzles/*', async (route) => {
       const response = await route.fetch();
-      const puzzles = (await response.json()) as Puzzle[];
+      const puzzle = (await response.json()) as Puzzle;
       await route.fulfill({
         response,
-        json: puzzles.map((puzzle) => (puzzle.title === title ? { ...puzzle, hints: [] } : puzzle)),
+        json: puzzle.title === title ? { ...puzzle, hintCount: 0, hints: [] } : puzzle,
       });
     });
     await openKnownPuzzle(page, account);

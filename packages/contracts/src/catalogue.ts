@@ -36,7 +36,12 @@ const ZCodeByLanguage = z.object(
   },
 );
 
-export const ZPuzzle = z.object({
+/**
+ * A puzzle as the list shows it (`GET /api/puzzles`): what the sidebar, the track cards and the unlock rules
+ * need. The statement, starter code, tests and examples come with the one puzzle (`GET /api/puzzles/{id}`),
+ * when it is opened: the list is polled, and stays small.
+ */
+export const ZPuzzleSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -44,17 +49,24 @@ export const ZPuzzle = z.object({
   difficulty: z.enum(DIFFICULTIES),
   categoryId: z.number().int(),
   topic: z.string().nullable(),
-  problemStatement: z.string(),
-  constraints: z.string(),
+  /** How many hints the puzzle has; `hints` holds only those this learner has revealed (signed out: none). */
+  hintCount: z.number().int(),
   hints: z.array(z.string()),
-  starterCode: ZCodeByLanguage,
-  testCases: z.array(ZTestCase),
-  examples: z.array(ZExample),
   points: z.number().int(),
   stars: z.number().int().min(1).max(3),
   order: z.number().int(),
   isUnlocked: z.boolean(),
   progress: ZPuzzleProgress,
+});
+export type PuzzleSummary = z.infer<typeof ZPuzzleSummary>;
+
+/** One puzzle in the spec's shape (section 3), `hints` being the revealed ones. Never its solutions. */
+export const ZPuzzle = ZPuzzleSummary.extend({
+  problemStatement: z.string(),
+  constraints: z.string(),
+  starterCode: ZCodeByLanguage,
+  testCases: z.array(ZTestCase),
+  examples: z.array(ZExample),
 });
 export type Puzzle = z.infer<typeof ZPuzzle>;
 

@@ -88,11 +88,15 @@ describe('the HTTP surface', () => {
     expect(response.body).toContain('<title>CodeQuest</title>');
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: the web app its policy, the API a strict one', async () => {
     const response = await server.request('GET', '/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const page = await server.request('GET', '/reset-password?token=abc');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });
 

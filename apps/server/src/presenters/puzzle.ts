@@ -1,17 +1,52 @@
-import type { Language, ProgressStatus, Puzzle, TestCase } from '@codequest/contracts';
+import type { Language, ProgressStatus, Puzzle, PuzzleSummary, TestCase } from '@codequest/contracts';
 import type { Selectable } from 'kysely';
 import type { PuzzlesTable } from '../db/schema';
 
-/** A puzzles row, with what was looked up about it, as the API's Puzzle. Never solutions or hidden data. */
-export function presentPuzzle(
-  row: Selectable<PuzzlesTable>,
-  extra: {
-    testCases: TestCase[];
-    starterCode: Record<Language, string>;
-    isUnlocked: boolean;
-    progress: { status: ProgressStatus; completedAt: number | null } | null;
-  },
-): Puzzle {
+/** The columns a puzzle's summary is made of: the list never reads statements, code or tests. */
+export const SUMMARY_COLUMNS = [
+  'puzzles.id',
+  'puzzles.slug',
+  'puzzles.title',
+  'puzzles.description',
+  'puzzles.difficulty',
+  'puzzles.category_id',
+  'puzzles.topic',
+  'puzzles.hints',
+  'puzzles.points',
+  'puzzles.stars',
+  'puzzles.sort_order',
+] as const;
+
+export type SummaryRow = Pick<
+  Selectable<PuzzlesTable>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'difficulty'
+  | 'category_id'
+  | 'topic'
+  | 'hints'
+  | 'points'
+  | 'stars'
+  | 'sort_order'
+>;
+
+export interface ViewerProgress {
+  status: ProgressStatus;
+  completedAt: number | null;
+  hintsRevealed: number;
+}
+
+/**
+ * A puzzles row as the list's PuzzleSummary, with the viewer's progress. Of the hints, only the count and
+ * those the viewer has revealed leave the server: the others cost XP to read.
+ */
+export function presentPuzzleSummary(
+  row: SummaryRow,
+  extra: { isUnlocked: boolean; progress: ViewerProgress | null },
+): PuzzleSummary {
+  const hints = JSON.parse(row.hints) as string[];
   return {
     id: row.id,
     slug: row.slug,
@@ -20,16 +55,8 @@ export function presentPuzzle(
     difficulty: row.difficulty,
     categoryId: row.category_id,
     topic: row.topic,
-    problemStatement: row.statement,
-    constraints: row.constraints,
-    hints: JSON.parse(row.hints) as string[],
-    starterCode: {
-      c: extra.starterCode.c ?? '',
-      java: extra.starterCode.java ?? '',
-      python: extra.starterCode.python ?? '',
-    },
-    testCases: extra.testCases,
-    examples: JSON.parse(row.examples) as Puzzle['examples'],
+    hintCount: hints.length,
+    hints: hints.slice(0, extra.progress?.hintsRevealed ?? 0),
     points: row.points,
     stars: row.stars,
     order: row.sort_order,
@@ -38,5 +65,29 @@ export function presentPuzzle(
       status: extra.progress?.status ?? 'not_started',
       completedAt: extra.progress?.completedAt ? new Date(extra.progress.completedAt).toISOString() : null,
     },
+  };
+}
+
+/** A puzzles row, with what was looked up about it, as the API's Puzzle. Never solutions or hidden data. */
+export function presentPuzzle(
+  row: SummaryRow & Pick<Selectable<PuzzlesTable>, 'statement' | 'constraints' | 'examples'>,
+  extra: {
+    testCases: TestCase[];
+    starterCode: Partial<Record<Language, string>>;
+    isUnlocked: boolean;
+    progress: ViewerProgress | null;
+  },
+): Puzzle {
+  return {
+    ...presentPuzzleSummary(row, extra),
+    problemStatement: row.statement,
+    constraints: row.constraints,
+    starterCode: {
+      c: extra.starterCode.c ?? '',
+      java: extra.starterCode.java ?? '',
+      python: extra.starterCode.python ?? '',
+    },
+    testCases: extra.testCases,
+    examples: JSON.parse(row.examples) as Puzzle['examples'],
   };
 }

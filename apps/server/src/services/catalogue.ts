@@ -1,12 +1,19 @@
 import {
   type Category,
-  type Language,
   type Puzzle,
+  type PuzzleSummary,
   SOLVES_TO_UNLOCK_NEXT_DIFFICULTY,
   type TestCase,
 } from '@codequest/contracts';
+import { sql } from 'kysely';
 import { AppError } from '../lib/errors';
-import { presentPuzzle } from '../presenters/puzzle';
+import { weakEtag } from '../lib/etag';
+import {
+  presentPuzzle,
+  presentPuzzleSummary,
+  SUMMARY_COLUMNS,
+  type ViewerProgress,
+} from '../presenters/puzzle';
 import type { ServiceContext } from './context';
 import { countSolved, NOTHING_SOLVED } from './solved';
 import { isUnlocked } from './unlocking';
@@ -21,88 +28,124 @@ export async function listCategories(ctx: ServiceContext): Promise<Category[]> {
     .execute();
 }
 
-/** Every live puzzle (or just one), in track order, with `viewerId`'s progress (null: signed out). */
-export async function listPuzzles(
-  ctx: ServiceContext,
-  viewerId: number | null,
-  onlyId?: number,
-): Promise<Puzzle[]> {
-  let query = ctx.db
-    .selectFrom('puzzles')
-    .innerJoin('categories', 'categories.id', 'puzzles.category_id')
-    .selectAll('puzzles')
-    .where('puzzles.retired_at', 'is', null)
-    .orderBy('categories.sort_order')
-    .orderBy('puzzles.sort_order')
-    .orderBy('puzzles.id');
-  if (onlyId !== undefined) query = query.where('puzzles.id', '=', onlyId);
-  const rows = await query.execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
+/**
+ * Raise when the list's or a puzzle's shape changes, so that no client keeps a copy of the old shape on
+ * the strength of an unchanged catalogue and progress.
+ */
+const SHAPE_VERSION = 2;
 
-  const [tests, code, progress, solved] = await Promise.all([
+/**
+ * A tag that changes whenever what `viewerId` sees in the catalogue may have changed: the live puzzles
+ * (added, edited, retired), the tracks' order, and the viewer's own progress (started, solved, hints
+ * revealed; statuses only move forward, so a weighted count changes with every start and every solve).
+ * One query of aggregates over small indexed sets (the puzzles' through a covering index, migration 0009),
+ * so an unchanged poll is answered without building the list. Versions come from the database, not from
+ * memory, so every server process agrees; `release` (the server's version) makes a new release's answers
+ * new. With `puzzleId`, the tag of that one puzzle (its tests and code change only with its row's
+ * updated_at).
+ */
+export async function catalogueTag(
+  ctx: ServiceContext,
+  options: { viewerId: number | null; release: string; puzzleId?: number | null },
+): Promise<string> {
+  const { viewerId } = options;
+  // Written as SQL rather than built: on every poll, building this query cost several times running it.
+  const { rows } = await sql<Record<string, unknown>>`
+    select * from
+      (select count(*) as puzzles, max(updated_at) as edited, count(retired_at) as retired_count,
+              max(retired_at) as retired
+         from puzzles) as catalogue,
+      (select sum(id * sort_order) as tracks from categories) as tracks,
+      (select sum(case status when 'completed' then 1000000 when 'in_progress' then 1000 else 1 end)
+                as progress,
+              sum(hints_revealed) as hints, max(completed_at) as solved_at
+         from puzzle_progress where user_id = ${viewerId ?? 0}) as viewer`.execute(ctx.db);
+  const versions = rows[0] ?? {};
+  return weakEtag([
+    SHAPE_VERSION,
+    options.release,
+    viewerId,
+    options.puzzleId ?? null,
+    ...Object.values(versions).map((value) => (value === null ? null : String(value))),
+  ]);
+}
+
+/** Every live puzzle, in track order, with `viewerId`'s progress (null: signed out). */
+export async function listPuzzles(ctx: ServiceContext, viewerId: number | null): Promise<PuzzleSummary[]> {
+  const [rows, viewer] = await Promise.all([
+    ctx.db
+      .selectFrom('puzzles')
+      .innerJoin('categories', 'categories.id', 'puzzles.category_id')
+      .select(SUMMARY_COLUMNS)
+      .where('puzzles.retired_at', 'is', null)
+      .orderBy('categories.sort_order')
+      .orderBy('puzzles.sort_order')
+      .orderBy('puzzles.id')
+      .execute(),
+    progressOfViewer(ctx, viewerId),
+  ]);
+  return rows.map((row) =>
+    presentPuzzleSummary(row, {
+      isUnlocked: isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, viewer.solved),
+      progress: viewer.progressOf.get(row.id) ?? null,
+    }),
+  );
+}
+
+/** One live puzzle in full: statement, starter code, visible tests, examples, and the viewer's progress. */
+export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: number | null): Promise<Puzzle> {
+  const [row, tests, code, viewer] = await Promise.all([
+    ctx.db
+      .selectFrom('puzzles')
+      .select([...SUMMARY_COLUMNS, 'puzzles.statement', 'puzzles.constraints', 'puzzles.examples'])
+      .where('puzzles.id', '=', id)
+      .where('puzzles.retired_at', 'is', null)
+      .executeTakeFirst(),
     // Hidden tests' data is never read here: only that they exist. Large inputs stay in the database.
     ctx.db
       .selectFrom('puzzle_tests')
       .select((eb) => [
-        'puzzle_id',
         'hidden',
         eb.case().when('hidden', '=', 0).then(eb.ref('input')).else('').end().as('input'),
         eb.case().when('hidden', '=', 0).then(eb.ref('expected')).else('').end().as('expected'),
       ])
-      .where('puzzle_id', 'in', ids)
-      .orderBy('puzzle_id')
+      .where('puzzle_id', '=', id)
       .orderBy('ordinal')
       .execute(),
-    ctx.db
-      .selectFrom('puzzle_code')
-      .select(['puzzle_id', 'language', 'starter'])
-      .where('puzzle_id', 'in', ids)
-      .execute(),
+    ctx.db.selectFrom('puzzle_code').select(['language', 'starter']).where('puzzle_id', '=', id).execute(),
+    progressOfViewer(ctx, viewerId),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', 'No such puzzle');
+  return presentPuzzle(row, {
+    testCases: tests.map(
+      (test): TestCase =>
+        test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
+    ),
+    starterCode: Object.fromEntries(code.map((entry) => [entry.language, entry.starter])),
+    isUnlocked: isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, viewer.solved),
+    progress: viewer.progressOf.get(row.id) ?? null,
+  });
+}
+
+/** The viewer's progress per puzzle, and their solves per track and difficulty (for unlocking). */
+async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
+  const [progress, solved] = await Promise.all([
     viewerId === null
       ? Promise.resolve([])
       : ctx.db
           .selectFrom('puzzle_progress')
-          .select(['puzzle_id', 'status', 'completed_at'])
+          .select(['puzzle_id', 'status', 'completed_at', 'hints_revealed'])
           .where('user_id', '=', viewerId)
           .execute(),
     viewerId === null ? Promise.resolve(NOTHING_SOLVED) : countSolved(ctx.db, viewerId),
   ]);
-
-  const testsOf = groupBy(tests, (test) => test.puzzle_id);
-  const codeOf = groupBy(code, (entry) => entry.puzzle_id);
-  const progressOf = new Map(progress.map((entry) => [entry.puzzle_id, entry]));
-
-  return rows.map((row) => {
-    const own = progressOf.get(row.id);
-    return presentPuzzle(row, {
-      testCases: (testsOf.get(row.id) ?? []).map(
-        (test): TestCase =>
-          test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
-      ),
-      starterCode: Object.fromEntries(
-        (codeOf.get(row.id) ?? []).map((entry) => [entry.language, entry.starter]),
-      ) as Record<Language, string>,
-      isUnlocked: isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, solved),
-      progress: own ? { status: own.status, completedAt: own.completed_at } : null,
-    });
-  });
-}
-
-export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: number | null): Promise<Puzzle> {
-  const [puzzle] = await listPuzzles(ctx, viewerId, id);
-  if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
-  return puzzle;
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
+  const progressOf = new Map<number, ViewerProgress>(
+    progress.map((entry) => [
+      entry.puzzle_id,
+      { status: entry.status, completedAt: entry.completed_at, hintsRevealed: entry.hints_revealed },
+    ]),
+  );
+  return { progressOf, solved };
 }
 
 /**

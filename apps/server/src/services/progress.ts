@@ -81,8 +81,9 @@ export async function revealHint(
   const before = await progressOf(ctx, userId, puzzleId);
   if (n > before.hints_revealed + 1)
     throw new AppError('BAD_REQUEST', `Reveal hint ${before.hints_revealed + 1} first`);
-  // Once solved, hints are free to read again; before, each new one is counted.
-  if (before.status !== 'completed' && n > before.hints_revealed) {
+  // Every hint read is remembered, so the puzzle shows it again; only those read before solving cost XP
+  // (the reward was fixed when the puzzle was solved).
+  if (n > before.hints_revealed) {
     await ctx.db
       .updateTable('puzzle_progress')
       .set({ hints_revealed: n })

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language, Puzzle, SubmitResult } from '@codequest/contracts';
+import type { Language, Puzzle, PuzzleSummary, SubmitResult } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { url } from './browser';
 import { CONTENT_DIR } from './paths';
@@ -86,16 +86,21 @@ async function api<T>(token: string, method: string, pathname: string, body?: un
   return JSON.parse(text) as T;
 }
 
-export const puzzlesViaApi = (token: string) => api<Puzzle[]>(token, 'GET', '/api/puzzles');
+export const puzzlesViaApi = (token: string) => api<PuzzleSummary[]>(token, 'GET', '/api/puzzles');
 
+/** A puzzle in full (the list has summaries only), as the learner sees it. */
 export async function puzzleByTitle(token: string, title: string): Promise<Puzzle> {
-  const puzzle = (await puzzlesViaApi(token)).find((candidate) => candidate.title === title);
-  if (!puzzle) throw new Error(`The server does not serve a puzzle titled "${title}" (is content/ valid?)`);
-  return puzzle;
+  const summary = (await puzzlesViaApi(token)).find((candidate) => candidate.title === title);
+  if (!summary) throw new Error(`The server does not serve a puzzle titled "${title}" (is content/ valid?)`);
+  return api<Puzzle>(token, 'GET', `/api/puzzles/${summary.id}`);
 }
 
 /** Solves a puzzle through the API with its reference Python solution. */
-export async function solveViaApi(token: string, puzzle: Puzzle, folder: string): Promise<SubmitResult> {
+export async function solveViaApi(
+  token: string,
+  puzzle: PuzzleSummary,
+  folder: string,
+): Promise<SubmitResult> {
   const code = puzzleFiles(folder).solution.python;
   const result = await api<SubmitResult>(token, 'POST', '/api/code/submit', {
     code,
@@ -112,7 +117,7 @@ export async function solveEasyPuzzles(
   token: string,
   count: number,
   except: string[] = [],
-): Promise<Puzzle[]> {
+): Promise<PuzzleSummary[]> {
   const folders = catalogueFolders('algorithms');
   const candidates = (await puzzlesViaApi(token)).filter(
     (puzzle) =>
@@ -121,7 +126,7 @@ export async function solveEasyPuzzles(
       folders.has(puzzle.title) &&
       !except.includes(puzzle.title),
   );
-  const solved: Puzzle[] = [];
+  const solved: PuzzleSummary[] = [];
   const refused: string[] = [];
   for (const puzzle of candidates) {
     if (solved.length === count) break;

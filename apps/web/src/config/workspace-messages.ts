@@ -26,6 +26,7 @@ export const WORKSPACE_MESSAGES = {
   solutionWarning: (title: string) =>
     `If you see the solution before you solve "${title}", solving it afterwards marks it completed but earns no XP, no achievements and no progress on the leaderboard or towards unlocking harder puzzles.`,
   hintFailed: { title: 'Hint Unavailable', description: 'Failed to load the hint. Please try again.' },
+  puzzleFailed: 'This puzzle could not be loaded.',
   solutionFailed: {
     title: 'Solution Unavailable',
     description: 'Failed to load the solution. Please try again.',

@@ -5,6 +5,7 @@ import { gamification } from './0003-gamification';
 import { fairPlay } from './0004-fair-play';
 import { admin } from './0005-admin';
 import { resetLinkReasons } from './0008-reset-link-reasons';
+import { catalogueVersions } from './0009-catalogue-versions';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -18,6 +19,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0004-fair-play', fairPlay],
   ['0005-admin', admin],
   ['0008-reset-link-reasons', resetLinkReasons],
+  ['0009-catalogue-versions', catalogueVersions],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -7,13 +7,15 @@ import {
   ZHintResponse,
   ZPuzzle,
   ZPuzzleParams,
+  ZPuzzleSummary,
   ZSolutionResponse,
   ZSubmission,
 } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isNotModified } from '../../lib/etag';
 import { requireIdentity, requireSession } from '../../plugins/auth';
-import { getPuzzle, listPuzzles, requireOpenPuzzle } from '../../services/catalogue';
+import { catalogueTag, getPuzzle, listPuzzles, requireOpenPuzzle } from '../../services/catalogue';
 import { getDraft, listSubmissions, saveDraft } from '../../services/drafts';
 import { markOpened, revealHint, revealSolution } from '../../services/progress';
 
@@ -30,22 +32,40 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
     return identity.isAdmin && userId !== undefined ? userId : identity.userId;
   };
 
+  /**
+   * The list is polled every few seconds: the tag is computed first (a cheap query), and a client whose
+   * copy is current gets a bodiless 304 without the list being built. Computing it before the list means a
+   * change in between makes the next poll a 200, never a stale 304.
+   */
+  const tagFor = (viewerId: number | null, puzzleId: number | null = null) =>
+    catalogueTag(ctx, { viewerId, puzzleId, release: ctx.config.version });
+
   app.get(
     '/',
-    { schema: { querystring: ZViewerQuery, response: { 200: z.array(ZPuzzle) } } },
-    async (request) => listPuzzles(ctx, viewerOf(request.identity, request.query.userId)),
+    { schema: { querystring: ZViewerQuery, response: { 200: z.array(ZPuzzleSummary), 304: z.undefined() } } },
+    async (request, reply) => {
+      const viewerId = viewerOf(request.identity, request.query.userId);
+      if (isNotModified(request, reply, await tagFor(viewerId))) return reply.code(304).send();
+      return listPuzzles(ctx, viewerId);
+    },
   );
 
   app.get(
     '/:id',
-    { schema: { params: ZPuzzleParams, querystring: ZViewerQuery, response: { 200: ZPuzzle } } },
-    async (request) => {
-      const puzzle = await getPuzzle(
-        ctx,
-        request.params.id,
-        viewerOf(request.identity, request.query.userId),
-      );
-      // Opening a puzzle starts the clock the speed achievement is measured by (the first time only).
+    {
+      schema: {
+        params: ZPuzzleParams,
+        querystring: ZViewerQuery,
+        response: { 200: ZPuzzle, 304: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      const viewerId = viewerOf(request.identity, request.query.userId);
+      const etag = await tagFor(viewerId, request.params.id);
+      if (isNotModified(request, reply, etag)) return reply.code(304).send();
+      const puzzle = await getPuzzle(ctx, request.params.id, viewerId);
+      // Opening a puzzle starts the clock the speed achievement is measured by (the first time only; a 304
+      // can only follow an earlier 200, which started it).
       if (request.identity) await markOpened(ctx, request.identity.userId, puzzle.id);
       return puzzle;
     },

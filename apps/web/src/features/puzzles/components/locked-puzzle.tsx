@@ -1,4 +1,4 @@
-import type { Puzzle } from '@codequest/contracts';
+import type { PuzzleSummary } from '@codequest/contracts';
 import { Lock, Play } from 'lucide-react';
 import { difficultyLabel } from '@/components/puzzles/difficulty-badge';
 import { Progress } from '@/components/ui/progress';
@@ -11,10 +11,10 @@ export function LockedPuzzle({
   categoryName,
   onOpen,
 }: {
-  puzzle: Puzzle;
-  puzzles: Puzzle[];
+  puzzle: PuzzleSummary;
+  puzzles: PuzzleSummary[];
   categoryName: string;
-  onOpen: (puzzle: Puzzle) => void;
+  onOpen: (puzzle: PuzzleSummary) => void;
 }) {
   const requirement = unlockRequirement(puzzle, puzzles);
   return (

@@ -1,4 +1,4 @@
-import type { Puzzle } from '@codequest/contracts';
+import type { PuzzleSummary } from '@codequest/contracts';
 import { CircleCheck, Lock, Play } from 'lucide-react';
 import { difficultyLabel } from '@/components/puzzles/difficulty-badge';
 import { cn } from '@/lib/utils';
@@ -17,7 +17,7 @@ const DIFFICULTY_TONES = {
   hard: 'text-red-300',
 } as const;
 
-export function puzzleMarker(puzzle: Puzzle): Marker {
+export function puzzleMarker(puzzle: PuzzleSummary): Marker {
   if (puzzle.progress.status === 'completed') return 'completed';
   return puzzle.isUnlocked ? 'open' : 'locked';
 }
@@ -31,9 +31,9 @@ export function PuzzleListItem({
   selected,
   onSelect,
 }: {
-  puzzle: Puzzle;
+  puzzle: PuzzleSummary;
   selected: boolean;
-  onSelect: (puzzle: Puzzle) => void;
+  onSelect: (puzzle: PuzzleSummary) => void;
 }) {
   const marker = puzzleMarker(puzzle);
   const { icon: Icon, label, tone } = MARKERS[marker];

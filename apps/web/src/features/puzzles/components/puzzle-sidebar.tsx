@@ -1,4 +1,4 @@
-import type { Category, Puzzle } from '@codequest/contracts';
+import type { Category, PuzzleSummary } from '@codequest/contracts';
 import { ListFilter } from 'lucide-react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -29,10 +29,10 @@ export function PuzzleSidebar({
   sort: SortOrder;
   onSortChange: (sort: SortOrder) => void;
   /** Already filtered and sorted. */
-  puzzles: Puzzle[];
+  puzzles: PuzzleSummary[];
   loading: boolean;
   selectedId: number | null;
-  onSelect: (puzzle: Puzzle) => void;
+  onSelect: (puzzle: PuzzleSummary) => void;
   className?: string;
   listClassName?: string;
 }) {

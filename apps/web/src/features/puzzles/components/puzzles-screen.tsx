@@ -1,4 +1,10 @@
-import { type Category, DEFAULT_LANGUAGE, type Language, type Puzzle, type User } from '@codequest/contracts';
+import {
+  type Category,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type PuzzleSummary,
+  type User,
+} from '@codequest/contracts';
 import { List, Puzzle as PuzzleIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
@@ -12,8 +18,8 @@ import { useCategories } from '../api/get-categories';
 import { usePuzzles } from '../api/get-puzzles';
 import { listPuzzles, nextPuzzle, type SortOrder, summarizeTracks } from '../utils/puzzle-list';
 import { LockedPuzzle } from './locked-puzzle';
+import { OpenPuzzle } from './open-puzzle';
 import { PuzzleSidebar } from './puzzle-sidebar';
-import { PuzzleWorkspace } from './puzzle-workspace';
 import { WelcomeView } from './welcome-view';
 import { WorkspaceHeader } from './workspace-header';
 
@@ -38,7 +44,13 @@ export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => 
   const list = useMemo(() => listPuzzles(puzzles, category?.id ?? null, sort), [puzzles, category, sort]);
   const tracks = useMemo(() => summarizeTracks(categories, puzzles), [categories, puzzles]);
 
-  function show({ puzzle, category: nextCategory }: { puzzle: Puzzle | null; category: Category | null }) {
+  function show({
+    puzzle,
+    category: nextCategory,
+  }: {
+    puzzle: PuzzleSummary | null;
+    category: Category | null;
+  }) {
     const params = new URLSearchParams();
     if (nextCategory) params.set(PUZZLES_SEARCH.category, nextCategory.slug);
     if (puzzle) params.set(PUZZLES_SEARCH.puzzle, puzzle.slug);
@@ -46,7 +58,7 @@ export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => 
     setListOpen(false);
   }
 
-  const openPuzzle = (puzzle: Puzzle) => show({ puzzle, category });
+  const openPuzzle = (puzzle: PuzzleSummary) => show({ puzzle, category });
   const changeCategory = (categoryId: number | null) =>
     show({
       puzzle: selected,
@@ -148,9 +160,9 @@ export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => 
       <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] gap-4 2xl:grid-cols-[17rem_minmax(0,1fr)]">
         {sidebar('hidden 2xl:flex')}
         {selected.isUnlocked ? (
-          <PuzzleWorkspace
+          <OpenPuzzle
             key={selected.id}
-            puzzle={selected}
+            summary={selected}
             language={language}
             onLanguageChange={setLanguage}
             onSolved={onSolved}

@@ -1,4 +1,4 @@
-import type { Puzzle } from '@codequest/contracts';
+import type { PuzzleSummary } from '@codequest/contracts';
 import { ChevronRight, CircleCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DifficultyBadge } from '@/components/puzzles/difficulty-badge';
@@ -15,7 +15,7 @@ export function WorkspaceHeader({
   onNext,
   onClose,
 }: {
-  puzzle: Puzzle;
+  puzzle: PuzzleSummary;
   categoryName: string;
   /** Opens the puzzle list where it is not shown beside the workspace. */
   listButton: ReactNode;

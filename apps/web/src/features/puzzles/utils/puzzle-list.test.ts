@@ -1,9 +1,9 @@
-import type { Puzzle } from '@codequest/contracts';
+import type { PuzzleSummary } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
 import { listPuzzles, nextPuzzle, summarizeTracks, unlockRequirement } from './puzzle-list';
 
 let nextId = 1;
-function puzzle(overrides: Partial<Puzzle> & Pick<Puzzle, 'difficulty'>): Puzzle {
+function puzzle(overrides: Partial<PuzzleSummary> & Pick<PuzzleSummary, 'difficulty'>): PuzzleSummary {
   const id = nextId++;
   return {
     id,
@@ -12,12 +12,8 @@ function puzzle(overrides: Partial<Puzzle> & Pick<Puzzle, 'difficulty'>): Puzzle
     description: '',
     categoryId: 1,
     topic: null,
-    problemStatement: '',
-    constraints: '',
+    hintCount: 0,
     hints: [],
-    starterCode: { c: '', java: '', python: '' },
-    testCases: [],
-    examples: [],
     points: 50,
     stars: 1,
     order: id,
@@ -37,7 +33,7 @@ describe('listPuzzles', () => {
   const easyDoneLater = puzzle({ difficulty: 'easy', progress: solved('2025-03-02T10:00:00Z') });
   const otherTrack = puzzle({ difficulty: 'easy', categoryId: 2 });
   const all = [hard, easyDone, medium, easy, easyDoneLater, otherTrack];
-  const ids = (list: Puzzle[]) => list.map((p) => p.id);
+  const ids = (list: PuzzleSummary[]) => list.map((p) => p.id);
 
   it('sorts by difficulty, ties in catalogue order', () => {
     expect(ids(listPuzzles(all, null, 'difficulty'))).toEqual(

@@ -2,7 +2,7 @@ import {
   type Category,
   DIFFICULTIES,
   type Difficulty,
-  type Puzzle,
+  type PuzzleSummary,
   SOLVES_TO_UNLOCK_NEXT_DIFFICULTY,
 } from '@codequest/contracts';
 
@@ -26,10 +26,15 @@ const STATUS_RANK = { in_progress: 0, not_started: 1, completed: 2 } as const;
  * - progress: started but unsolved first, then not started, then solved.
  * - recent: the latest solves first, then the rest.
  */
-export function listPuzzles(puzzles: Puzzle[], categoryId: number | null, order: SortOrder): Puzzle[] {
+export function listPuzzles(
+  puzzles: PuzzleSummary[],
+  categoryId: number | null,
+  order: SortOrder,
+): PuzzleSummary[] {
   const position = new Map(puzzles.map((puzzle, index) => [puzzle.id, index]));
-  const inCatalogueOrder = (a: Puzzle, b: Puzzle) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0);
-  const compare: Record<SortOrder, (a: Puzzle, b: Puzzle) => number> = {
+  const inCatalogueOrder = (a: PuzzleSummary, b: PuzzleSummary) =>
+    (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0);
+  const compare: Record<SortOrder, (a: PuzzleSummary, b: PuzzleSummary) => number> = {
     difficulty: (a, b) => DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty),
     progress: (a, b) => STATUS_RANK[a.progress.status] - STATUS_RANK[b.progress.status],
     recent: (a, b) => solvedAt(b) - solvedAt(a),
@@ -39,13 +44,13 @@ export function listPuzzles(puzzles: Puzzle[], categoryId: number | null, order:
     .sort((a, b) => compare[order](a, b) || inCatalogueOrder(a, b));
 }
 
-function solvedAt(puzzle: Puzzle): number {
+function solvedAt(puzzle: PuzzleSummary): number {
   if (puzzle.progress.status !== 'completed' || !puzzle.progress.completedAt) return 0;
   return new Date(puzzle.progress.completedAt).getTime() || 0;
 }
 
 /** The puzzle after `currentId` in the list; the first when the current one is not in it; null at the end. */
-export function nextPuzzle(list: Puzzle[], currentId: number): Puzzle | null {
+export function nextPuzzle(list: PuzzleSummary[], currentId: number): PuzzleSummary | null {
   const index = list.findIndex((puzzle) => puzzle.id === currentId);
   return list[index + 1] ?? null;
 }
@@ -57,7 +62,7 @@ export interface TrackSummary {
   byDifficulty: Record<Difficulty, { total: number; solved: number }>;
 }
 
-export function summarizeTracks(categories: Category[], puzzles: Puzzle[]): TrackSummary[] {
+export function summarizeTracks(categories: Category[], puzzles: PuzzleSummary[]): TrackSummary[] {
   return categories.map((category) => {
     const own = puzzles.filter((puzzle) => puzzle.categoryId === category.id);
     const byDifficulty = Object.fromEntries(
@@ -70,7 +75,7 @@ export function summarizeTracks(categories: Category[], puzzles: Puzzle[]): Trac
   });
 }
 
-export const isSolved = (puzzle: Puzzle): boolean => puzzle.progress.status === 'completed';
+export const isSolved = (puzzle: PuzzleSummary): boolean => puzzle.progress.status === 'completed';
 
 const PREREQUISITE: Record<Difficulty, Difficulty | null> = { easy: null, medium: 'easy', hard: 'medium' };
 
@@ -82,11 +87,11 @@ export interface UnlockRequirement {
   /** …in the puzzle's own track; this many are solved already. */
   solved: number;
   /** Unsolved, open puzzles that count towards it. */
-  candidates: Puzzle[];
+  candidates: PuzzleSummary[];
 }
 
 /** What unlocks a locked puzzle: medium ones open after 3 easy solves in the track, hard after 3 medium. */
-export function unlockRequirement(puzzle: Puzzle, puzzles: Puzzle[]): UnlockRequirement | null {
+export function unlockRequirement(puzzle: PuzzleSummary, puzzles: PuzzleSummary[]): UnlockRequirement | null {
   const difficulty = PREREQUISITE[puzzle.difficulty];
   if (puzzle.isUnlocked || difficulty === null) return null;
   const counting = puzzles.filter(

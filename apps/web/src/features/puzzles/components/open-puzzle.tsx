@@ -1,0 +1,63 @@
+import type { Language, PuzzleSummary } from '@codequest/contracts';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
+import { usePuzzle } from '../api/get-puzzle';
+import { PuzzleWorkspace } from './puzzle-workspace';
+
+/**
+ * The open puzzle: its summary comes from the polled list, the rest (statement, examples, starter code)
+ * from the puzzle itself, fetched once and cached. The list's progress is the fresher one (it is polled), so
+ * it wins; revealed hints show at once from the puzzle's own cache.
+ */
+export function OpenPuzzle({
+  summary,
+  language,
+  onLanguageChange,
+  onSolved,
+}: {
+  summary: PuzzleSummary;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  onSolved: () => void;
+}) {
+  const query = usePuzzle(summary.id);
+  if (query.isPending) {
+    return (
+      <div
+        role="status"
+        className="flex items-center justify-center gap-2 py-24 text-sm text-muted-foreground"
+      >
+        <Spinner /> Loading the puzzle
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" className="h-fit">
+        <AlertDescription className="flex flex-wrap items-center gap-3">
+          {WORKSPACE_MESSAGES.puzzleFailed}
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const detail = query.data;
+  const puzzle = {
+    ...detail,
+    progress: summary.progress,
+    isUnlocked: summary.isUnlocked,
+    hints: summary.hints.length > detail.hints.length ? summary.hints : detail.hints,
+  };
+  return (
+    <PuzzleWorkspace
+      puzzle={puzzle}
+      language={language}
+      onLanguageChange={onLanguageChange}
+      onSolved={onSolved}
+    />
+  );
+}
