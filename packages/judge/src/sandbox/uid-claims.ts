@@ -51,6 +51,11 @@ function hold(launcher: string, lockDir: string, first: number, count: number): 
           claim: {
             uidBase: first,
             release: async () => {
+              // Held again while it ends: with nothing else pending, an unreferenced child would let the
+              // process exit before its close event, leaving the caller's await unsettled.
+              child.ref();
+              for (const stream of [child.stdin, child.stdout, child.stderr])
+                (stream as unknown as Socket).ref?.();
               child.stdin.end();
               await exited;
             },
