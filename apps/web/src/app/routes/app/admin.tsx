@@ -5,9 +5,10 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { OverviewTab } from '@/features/admin/components/overview-tab';
 import { useCurrentUser } from '@/lib/auth';
 
-/** /admin: four tabs and a way back to the puzzles. Non-admins get a plain "admins only" screen. */
+/** /admin: the panel's tabs and a way back to the puzzles. Non-admins get a plain "admins only" screen. */
 export function AdminRoute() {
   const user = useCurrentUser();
   if (!user.isAdmin) return <AdminsOnly />;
@@ -39,17 +40,7 @@ export function AdminRoute() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <ComingSoon
-            icon={<BarChart3 />}
-            title="Overview"
-            description="Live numbers about CodeQuest, refreshed every few seconds."
-            upcoming={[
-              'Total users and puzzles',
-              'Quest Master (top XP)',
-              'Active sessions',
-              "Today's solutions",
-            ]}
-          />
+          <OverviewTab />
         </TabsContent>
         <TabsContent value="puzzles">
           <ComingSoon
