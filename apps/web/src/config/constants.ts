@@ -33,6 +33,9 @@ export const REFRESH_INTERVALS_MS = {
 /** The admin panel's users, puzzles and activity lists show this many rows a page. */
 export const ADMIN_PAGE_SIZE = 25;
 
+/** A search box asks the server once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** The overview's global user progress list shows the top this many by XP. */
 export const ADMIN_PROGRESS_LIST_SIZE = 10;
 

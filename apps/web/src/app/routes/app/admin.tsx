@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { OverviewTab } from '@/features/admin/components/overview-tab';
+import { UsersTab } from '@/features/admin/components/users-tab';
 import { useCurrentUser } from '@/lib/auth';
 
 /** /admin: the panel's tabs and a way back to the puzzles. Non-admins get a plain "admins only" screen. */
@@ -51,12 +52,7 @@ export function AdminRoute() {
           />
         </TabsContent>
         <TabsContent value="users">
-          <ComingSoon
-            icon={<Users />}
-            title="User management"
-            description="All users with their XP and level, and the actions to look after them."
-            upcoming={['Users table', 'Send a message', 'Make Admin', "View a user's progress"]}
-          />
+          <UsersTab />
         </TabsContent>
         <TabsContent value="create">
           <ComingSoon
