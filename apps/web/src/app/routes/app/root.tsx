@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UI_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { RecentAchievements } from '@/features/achievements/components/recent-achievements';
+import { InboxBell } from '@/features/inbox/components/inbox-bell';
 import { UserMenu } from '@/features/profile/components/user-menu';
 import { currentUserQueryOptions, useCurrentUserQuery, useLogout } from '@/lib/auth';
 import { endSession, writeUser } from '@/lib/session';
@@ -48,7 +49,7 @@ export default function SignedInApp() {
 
   if (!user) return <FullPageLoader label={UI_MESSAGES.loadingProfile} />;
   return (
-    <AppLayout user={user} accountMenu={<AccountMenu />}>
+    <AppLayout user={user} accountMenu={<AccountMenu />} inbox={<InboxBell />}>
       <SignedInRoutes />
     </AppLayout>
   );
