@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { OverviewTab } from '@/features/admin/components/overview-tab';
+import { PuzzlesTab } from '@/features/admin/components/puzzles-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { useCurrentUser } from '@/lib/auth';
 
@@ -44,12 +45,7 @@ export function AdminRoute() {
           <OverviewTab />
         </TabsContent>
         <TabsContent value="puzzles">
-          <ComingSoon
-            icon={<ListChecks />}
-            title="Puzzle management"
-            description="Every puzzle in one list, with edit and delete."
-            upcoming={['All puzzles', 'Edit and delete', 'Add New Puzzle', 'AI-assisted generation']}
-          />
+          <PuzzlesTab />
         </TabsContent>
         <TabsContent value="users">
           <UsersTab />
