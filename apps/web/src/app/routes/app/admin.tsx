@@ -1,10 +1,20 @@
-import { ArrowLeft, BarChart3, ListChecks, PlusCircle, ShieldAlert, ShieldCheck, Users } from 'lucide-react';
+import {
+  Activity,
+  ArrowLeft,
+  BarChart3,
+  ListChecks,
+  PlusCircle,
+  ShieldAlert,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { ComingSoon } from '@/components/coming-soon';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { ActivityTab } from '@/features/admin/components/activity-tab';
 import { OverviewTab } from '@/features/admin/components/overview-tab';
 import { PuzzlesTab } from '@/features/admin/components/puzzles-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
@@ -40,6 +50,10 @@ export function AdminRoute() {
             <PlusCircle aria-hidden="true" />
             Create Puzzle
           </TabsTrigger>
+          <TabsTrigger value="activity">
+            <Activity aria-hidden="true" />
+            Activity
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -62,6 +76,9 @@ export function AdminRoute() {
               'Test cases as input|expected',
             ]}
           />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab />
         </TabsContent>
       </Tabs>
     </div>
