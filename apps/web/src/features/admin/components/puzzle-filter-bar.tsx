@@ -36,24 +36,28 @@ export function PuzzleFilterBar({
       </div>
       <Facet
         label="Track"
+        allLabel="All tracks"
         value={String(filters.trackId)}
         options={tracks.map((track) => [String(track.id), track.name] as const)}
         onChange={(value) => set({ trackId: value === 'all' ? 'all' : Number(value) })}
       />
       <Facet
         label="Difficulty"
+        allLabel="All difficulties"
         value={filters.difficulty}
         options={DIFFICULTIES.map((difficulty) => [difficulty, difficultyLabel(difficulty)] as const)}
         onChange={(value) => set({ difficulty: DIFFICULTIES.find((item) => item === value) ?? 'all' })}
       />
       <Facet
         label="Source"
+        allLabel="All sources"
         value={filters.source}
         options={PUZZLE_SOURCES.map((source) => [source, SOURCE_LABELS[source]] as const)}
         onChange={(value) => set({ source: PUZZLE_SOURCES.find((item) => item === value) ?? 'all' })}
       />
       <Facet
         label="Status"
+        allLabel="Live and retired"
         value={filters.status}
         options={[
           ['live', 'Live'],
@@ -67,11 +71,13 @@ export function PuzzleFilterBar({
 
 function Facet({
   label,
+  allLabel,
   value,
   options,
   onChange,
 }: {
   label: string;
+  allLabel: string;
   value: string;
   options: ReadonlyArray<readonly [value: string, text: string]>;
   onChange: (value: string) => void;
@@ -82,7 +88,7 @@ function Facet({
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value="all">All {label === 'Status' ? 'statuses' : `${label.toLowerCase()}s`}</SelectItem>
+        <SelectItem value="all">{allLabel}</SelectItem>
         {options.map(([optionValue, text]) => (
           <SelectItem key={optionValue} value={optionValue}>
             {text}
