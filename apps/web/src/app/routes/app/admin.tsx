@@ -8,13 +8,14 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { ComingSoon } from '@/components/coming-soon';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ActivityTab } from '@/features/admin/components/activity-tab';
+import { CreatePuzzleForm } from '@/features/admin/components/create-puzzle-form';
 import { OverviewTab } from '@/features/admin/components/overview-tab';
 import { PuzzlesTab } from '@/features/admin/components/puzzles-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
@@ -23,6 +24,7 @@ import { useCurrentUser } from '@/lib/auth';
 /** /admin: the panel's tabs and a way back to the puzzles. Non-admins get a plain "admins only" screen. */
 export function AdminRoute() {
   const user = useCurrentUser();
+  const [tab, setTab] = useState('overview');
   if (!user.isAdmin) return <AdminsOnly />;
   return (
     <div className="mx-auto max-w-6xl animate-fade-in">
@@ -32,7 +34,7 @@ export function AdminRoute() {
         description="Manage puzzles and users."
         actions={<BackToPuzzles />}
       />
-      <Tabs defaultValue="overview">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Admin sections" className="justify-start">
           <TabsTrigger value="overview">
             <BarChart3 aria-hidden="true" />
@@ -59,23 +61,13 @@ export function AdminRoute() {
           <OverviewTab />
         </TabsContent>
         <TabsContent value="puzzles">
-          <PuzzlesTab />
+          <PuzzlesTab onAddPuzzle={() => setTab('create')} />
         </TabsContent>
         <TabsContent value="users">
           <UsersTab />
         </TabsContent>
         <TabsContent value="create">
-          <ComingSoon
-            icon={<PlusCircle />}
-            title="Create a puzzle"
-            description="Write a new puzzle with its statement, hints, test cases and starter code."
-            upcoming={[
-              'Title and statement',
-              'Category and difficulty',
-              'Hints, one per line',
-              'Test cases as input|expected',
-            ]}
-          />
+          <CreatePuzzleForm onCreated={() => setTab('puzzles')} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />
