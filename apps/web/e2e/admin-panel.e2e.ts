@@ -227,6 +227,56 @@ describe('admin panel', { timeout: 120_000 }, () => {
     await screenshot(page, 'admin-puzzles');
   });
 
+  it('creates a puzzle: Validate shows the failing test, then the proof; Save returns to the list', async () => {
+    const page = await openPage();
+    await openSignedIn(page, admin, '/admin');
+    await openTab(page, 'Puzzles');
+    await page.getByRole('button', { name: 'Add New Puzzle' }).click();
+    await page.getByRole('tabpanel', { name: 'Create Puzzle' }).waitFor();
+    const form = page.getByRole('form', { name: 'Create Puzzle' });
+    const title = `Pair Sum ${Date.now().toString(36)}`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Description').fill('Add the numbers.');
+    await form.getByLabel('Problem Statement').fill('Read **n**, then n integers; print their sum.');
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option').first().click();
+    expect(await form.getByRole('combobox', { name: 'Difficulty' }).textContent()).toBe('Easy');
+    await form.getByLabel('Hints').fill('Read the count first\n\nThen add');
+    await form.getByLabel('Test Cases').fill('2\\n3 4|7\n3\\n1 2 3|6\nno bar here');
+    await form.getByLabel('Test 2 hidden').check();
+    expect(await form.getByRole('checkbox').count(), 'the line without a bar is dropped').toBe(2);
+
+    const solution = form.getByLabel('Python solution');
+    await solution.fill('print(0)\n');
+    await form.getByRole('button', { name: 'Validate' }).click();
+    const report = form.getByTestId('proof-report');
+    await report.waitFor({ timeout: 60_000 });
+    expect(await report.getAttribute('data-passed')).toBe('false');
+    expect(await report.textContent()).toContain('Wrong Answer');
+
+    await solution.fill('input()\nprint(sum(map(int, input().split())))\n');
+    await form.getByRole('button', { name: 'Validate' }).click();
+    await form.locator('[data-testid="proof-report"][data-passed="true"]').waitFor({ timeout: 60_000 });
+    expect(await report.textContent()).toContain('Test 2 (hidden): Accepted');
+    await screenshot(page, 'admin-create-puzzle');
+
+    await form.getByRole('button', { name: 'Create Puzzle' }).click();
+    await toastWith(page, 'Puzzle created successfully').waitFor({ timeout: 60_000 });
+    await page.getByRole('tabpanel', { name: 'Puzzles' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search puzzles by title' }).fill(title);
+    const row = page.getByTestId('admin-puzzle-row').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('10 points');
+
+    const learnerNow = await signUpViaApi();
+    const seen = (await puzzlesViaApi(learnerNow.token)).find((puzzle) => puzzle.title === title);
+    expect(seen?.points).toBe(10);
+    const stored = await api<AdminPuzzle>(admin.token, 'GET', `/api/admin/puzzles/${seen?.id}`);
+    expect(stored.testCases.map((testCase) => testCase.hidden)).toEqual([false, true]);
+    expect(stored.hints).toEqual(['Read the count first', 'Then add']);
+    expect(stored.testCases[0]?.input).toBe('2\n3 4\n');
+  });
+
   it('the Activity tab lists the actions, newest first', async () => {
     const page = await openPage();
     await openSignedIn(page, admin, '/admin');
@@ -244,6 +294,9 @@ describe('admin panel', { timeout: 120_000 }, () => {
     expect(retired, texts.join('\n')).toBeGreaterThanOrEqual(0);
     expect(promoted).toBeGreaterThan(retired);
     expect(messaged).toBeGreaterThan(promoted);
+    const created = texts.findIndex((text) => text.includes('Created puzzle') && text.includes('Pair Sum'));
+    expect(created).toBeGreaterThanOrEqual(0);
+    expect(created).toBeLessThan(retired);
     await screenshot(page, 'admin-activity');
     expect(await seriousViolations(page), 'admin activity').toEqual([]);
   });
