@@ -25,6 +25,7 @@ import { useCurrentUser } from '@/lib/auth';
 export function AdminRoute() {
   const user = useCurrentUser();
   const [tab, setTab] = useState('overview');
+  const [createdTitle, setCreatedTitle] = useState('');
   if (!user.isAdmin) return <AdminsOnly />;
   return (
     <div className="mx-auto max-w-6xl animate-fade-in">
@@ -61,13 +62,18 @@ export function AdminRoute() {
           <OverviewTab />
         </TabsContent>
         <TabsContent value="puzzles">
-          <PuzzlesTab onAddPuzzle={() => setTab('create')} />
+          <PuzzlesTab onAddPuzzle={() => setTab('create')} initialSearch={createdTitle} />
         </TabsContent>
         <TabsContent value="users">
           <UsersTab />
         </TabsContent>
         <TabsContent value="create">
-          <CreatePuzzleForm onCreated={() => setTab('puzzles')} />
+          <CreatePuzzleForm
+            onCreated={(title) => {
+              setCreatedTitle(title);
+              setTab('puzzles');
+            }}
+          />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />

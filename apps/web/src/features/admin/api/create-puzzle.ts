@@ -14,17 +14,17 @@ export function useCreatePuzzle({
   onSuccess,
   onError,
 }: {
-  onSuccess?: () => void;
+  onSuccess?: (puzzle: AdminPuzzle) => void;
   onError?: (error: unknown) => void;
 } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPuzzle,
-    onSuccess: () => {
+    onSuccess: (puzzle) => {
       void queryClient.invalidateQueries({ queryKey: adminPuzzlesQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
-      onSuccess?.();
+      onSuccess?.(puzzle);
     },
     onError,
   });

@@ -31,7 +31,8 @@ const NO_CODE: Record<Language, string> = { c: '', java: '', python: '' };
  * solutions and optional starter code per language. Validate runs the judge and shows each test's result;
  * Save (Create Puzzle) is validated again by the server. On success the tab returns to the list.
  */
-export function CreatePuzzleForm({ onCreated }: { onCreated: () => void }) {
+/** `onCreated` gets the new puzzle's title, so the list can open on it. */
+export function CreatePuzzleForm({ onCreated }: { onCreated: (title: string) => void }) {
   const tracks = useTracks();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -48,9 +49,9 @@ export function CreatePuzzleForm({ onCreated }: { onCreated: () => void }) {
   const testCases = parseTestCases(testsText, hidden);
   const validate = useValidatePuzzle();
   const create = useCreatePuzzle({
-    onSuccess: () => {
+    onSuccess: (puzzle) => {
       toast({ ...UI_MESSAGES.puzzleCreated, variant: 'success' });
-      onCreated();
+      onCreated(puzzle.title);
     },
     onError: (error) => {
       setProblem(serverMessageOr(error, UI_MESSAGES.createFailed.description));

@@ -29,10 +29,17 @@ import { PuzzleFilterBar, SOURCE_LABELS } from './puzzle-filter-bar';
  * Puzzles: every puzzle, retired ones included, with search and filters. Deleting retires a puzzle after a
  * confirmation. Catalogue puzzles are marked read-only: their files in content/ are their source of truth.
  */
-export function PuzzlesTab({ onAddPuzzle }: { onAddPuzzle?: () => void }) {
+export function PuzzlesTab({
+  onAddPuzzle,
+  initialSearch = '',
+}: {
+  onAddPuzzle?: () => void;
+  /** The search the list opens with (the title of a puzzle just created). */
+  initialSearch?: string;
+}) {
   const puzzles = useAdminPuzzles();
   const tracks = useTracks();
-  const [filters, setFilters] = useState<PuzzleFilters>(DEFAULT_PUZZLE_FILTERS);
+  const [filters, setFilters] = useState<PuzzleFilters>({ ...DEFAULT_PUZZLE_FILTERS, search: initialSearch });
   const [page, setPage] = useState(1);
   const [toRetire, setToRetire] = useState<AdminPuzzleSummary | null>(null);
 
