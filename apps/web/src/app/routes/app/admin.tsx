@@ -8,18 +8,25 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ActivityTab } from '@/features/admin/components/activity-tab';
-import { CreatePuzzleForm } from '@/features/admin/components/create-puzzle-form';
 import { OverviewTab } from '@/features/admin/components/overview-tab';
 import { PuzzlesTab } from '@/features/admin/components/puzzles-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { useCurrentUser } from '@/lib/auth';
+
+// The Create Puzzle form is a chunk of its own: it carries the judge's vocabulary (and zod with it).
+const CreatePuzzleForm = lazy(() =>
+  import('@/features/admin/components/create-puzzle-form').then((module) => ({
+    default: module.CreatePuzzleForm,
+  })),
+);
 
 /** /admin: the panel's tabs and a way back to the puzzles. Non-admins get a plain "admins only" screen. */
 export function AdminRoute() {
@@ -68,12 +75,14 @@ export function AdminRoute() {
           <UsersTab />
         </TabsContent>
         <TabsContent value="create">
-          <CreatePuzzleForm
-            onCreated={(title) => {
-              setCreatedTitle(title);
-              setTab('puzzles');
-            }}
-          />
+          <Suspense fallback={<Spinner />}>
+            <CreatePuzzleForm
+              onCreated={(title) => {
+                setCreatedTitle(title);
+                setTab('puzzles');
+              }}
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />

@@ -1,11 +1,18 @@
-import { type Category, DIFFICULTIES, PUZZLE_SOURCES } from '@codequest/contracts';
+import { type Category, DIFFICULTIES, type PuzzleSource } from '@codequest/contracts';
 import { Search } from 'lucide-react';
 import { difficultyLabel } from '@/components/puzzles/difficulty-badge';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { PuzzleFilters } from '../utils/puzzle-filters';
 
-export const SOURCE_LABELS = { catalogue: 'Catalogue', admin: 'Admin', generated: 'Generated' } as const;
+export const SOURCE_LABELS: Record<PuzzleSource, string> = {
+  catalogue: 'Catalogue',
+  admin: 'Admin',
+  generated: 'Generated',
+};
+// Spelled out rather than imported: contracts' PUZZLE_SOURCES sits beside zod schemas, which this chunk
+// does not otherwise need.
+const PUZZLE_SOURCES: readonly PuzzleSource[] = ['catalogue', 'admin', 'generated'];
 
 /** Search and the four facets of the admin puzzle list: track, difficulty, source, live or retired. */
 export function PuzzleFilterBar({
