@@ -112,11 +112,11 @@ describe('signed-in shell', () => {
     await sidebar(page).getByRole('link', { name: 'Admin Panel' }).click();
     await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
     expect(await currentEntry(page)).toBe('Admin Panel');
-    for (const tab of ['Overview', 'Puzzles', 'Users', 'Create Puzzle']) {
+    for (const tab of ['Overview', 'Puzzles', 'Users', 'Create Puzzle', 'Activity']) {
       await page.getByRole('tab', { name: tab }).waitFor();
     }
     await page.getByRole('tab', { name: 'Users' }).click();
-    await page.getByRole('heading', { name: 'User management' }).waitFor();
+    await page.getByRole('heading', { name: /^Users/, level: 2 }).waitFor();
     await expect(page.getByRole('link', { name: 'Back to Puzzles' }).getAttribute('href')).resolves.toBe(
       '/puzzles',
     );

@@ -26,7 +26,21 @@ export const REFRESH_INTERVALS_MS = {
   adminStats: 5000,
   progress: 5000,
   achievements: 10_000,
+  /** The header bell's inbox (the choice: polling, see features/inbox). */
+  inbox: 10_000,
 } as const;
+
+/** The admin panel's users, puzzles and activity lists show this many rows a page. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** A search box asks the server once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The overview's global user progress list shows the top this many by XP. */
+export const ADMIN_PROGRESS_LIST_SIZE = 10;
+
+/** The bell lists this many of the newest messages. */
+export const INBOX_PAGE_SIZE = 20;
 
 /** What the landing page claims (section 1). */
 export const LANDING_CLAIMS = {

@@ -52,6 +52,16 @@ export const UI_MESSAGES = {
 
   loggedOut: MESSAGES.loggedOut,
 
+  // The admin panel's toasts (product spec, section 8).
+  messageSent: 'Message sent successfully',
+  messageFailed: 'Failed to send message.',
+  userPromoted: 'User promoted to admin successfully',
+  promoteFailed: 'Failed to promote user to admin.',
+  puzzleDeleted: 'Puzzle deleted successfully',
+  deleteFailed: 'Failed to delete puzzle.',
+  puzzleCreated: { title: 'Success!', description: 'Puzzle created successfully' },
+  createFailed: { title: 'Error', description: 'Failed to create puzzle.' },
+
   loadingProfile: 'Loading your profile',
   reconnecting: 'Reconnecting…',
   serverUnreachable: 'Cannot reach the CodeQuest server. Reconnecting…',

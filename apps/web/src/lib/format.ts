@@ -27,3 +27,26 @@ export function formatMs(milliseconds: number): string {
 }
 
 export const formatNumber = (value: number): string => value.toLocaleString('en-US');
+
+/** A moment, to the minute: Nov 25, 2026, 3:04 PM. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      });
+}
+
+/** A clock time today: 3:04 PM. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}

@@ -10,15 +10,18 @@ import { Sidebar } from './sidebar';
 
 /**
  * The signed-in shell: sidebar on large screens, fixed bottom bar on small ones, and a header whose right side
- * (the account menu) the app passes in.
+ * (the messages bell and the account menu) the app passes in.
  */
 export function AppLayout({
   user,
   accountMenu,
+  inbox,
   children,
 }: {
   user: User;
   accountMenu: ReactNode;
+  /** The messages bell, left of the account menu. */
+  inbox?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -48,6 +51,7 @@ export function AppLayout({
               {user.streak}
               <span className="sr-only">day streak</span>
             </span>
+            {inbox}
             {accountMenu}
           </div>
         </header>

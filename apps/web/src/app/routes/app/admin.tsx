@@ -1,15 +1,38 @@
-import { ArrowLeft, BarChart3, ListChecks, PlusCircle, ShieldAlert, ShieldCheck, Users } from 'lucide-react';
+import {
+  Activity,
+  ArrowLeft,
+  BarChart3,
+  ListChecks,
+  PlusCircle,
+  ShieldAlert,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { ComingSoon } from '@/components/coming-soon';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { ActivityTab } from '@/features/admin/components/activity-tab';
+import { OverviewTab } from '@/features/admin/components/overview-tab';
+import { PuzzlesTab } from '@/features/admin/components/puzzles-tab';
+import { UsersTab } from '@/features/admin/components/users-tab';
 import { useCurrentUser } from '@/lib/auth';
 
-/** /admin: four tabs and a way back to the puzzles. Non-admins get a plain "admins only" screen. */
+// The Create Puzzle form is a chunk of its own: it carries the judge's vocabulary (and zod with it).
+const CreatePuzzleForm = lazy(() =>
+  import('@/features/admin/components/create-puzzle-form').then((module) => ({
+    default: module.CreatePuzzleForm,
+  })),
+);
+
+/** /admin: the panel's tabs and a way back to the puzzles. Non-admins get a plain "admins only" screen. */
 export function AdminRoute() {
   const user = useCurrentUser();
+  const [tab, setTab] = useState('overview');
+  const [createdTitle, setCreatedTitle] = useState('');
   if (!user.isAdmin) return <AdminsOnly />;
   return (
     <div className="mx-auto max-w-6xl animate-fade-in">
@@ -19,7 +42,7 @@ export function AdminRoute() {
         description="Manage puzzles and users."
         actions={<BackToPuzzles />}
       />
-      <Tabs defaultValue="overview">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Admin sections" className="justify-start">
           <TabsTrigger value="overview">
             <BarChart3 aria-hidden="true" />
@@ -37,48 +60,32 @@ export function AdminRoute() {
             <PlusCircle aria-hidden="true" />
             Create Puzzle
           </TabsTrigger>
+          <TabsTrigger value="activity">
+            <Activity aria-hidden="true" />
+            Activity
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <ComingSoon
-            icon={<BarChart3 />}
-            title="Overview"
-            description="Live numbers about CodeQuest, refreshed every few seconds."
-            upcoming={[
-              'Total users and puzzles',
-              'Quest Master (top XP)',
-              'Active sessions',
-              "Today's solutions",
-            ]}
-          />
+          <OverviewTab />
         </TabsContent>
         <TabsContent value="puzzles">
-          <ComingSoon
-            icon={<ListChecks />}
-            title="Puzzle management"
-            description="Every puzzle in one list, with edit and delete."
-            upcoming={['All puzzles', 'Edit and delete', 'Add New Puzzle', 'AI-assisted generation']}
-          />
+          <PuzzlesTab onAddPuzzle={() => setTab('create')} initialSearch={createdTitle} />
         </TabsContent>
         <TabsContent value="users">
-          <ComingSoon
-            icon={<Users />}
-            title="User management"
-            description="All users with their XP and level, and the actions to look after them."
-            upcoming={['Users table', 'Send a message', 'Make Admin', "View a user's progress"]}
-          />
+          <UsersTab />
         </TabsContent>
         <TabsContent value="create">
-          <ComingSoon
-            icon={<PlusCircle />}
-            title="Create a puzzle"
-            description="Write a new puzzle with its statement, hints, test cases and starter code."
-            upcoming={[
-              'Title and statement',
-              'Category and difficulty',
-              'Hints, one per line',
-              'Test cases as input|expected',
-            ]}
-          />
+          <Suspense fallback={<Spinner />}>
+            <CreatePuzzleForm
+              onCreated={(title) => {
+                setCreatedTitle(title);
+                setTab('puzzles');
+              }}
+            />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab />
         </TabsContent>
       </Tabs>
     </div>

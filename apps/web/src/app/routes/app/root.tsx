@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UI_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { RecentAchievements } from '@/features/achievements/components/recent-achievements';
+import { InboxBell } from '@/features/inbox/components/inbox-bell';
 import { UserMenu } from '@/features/profile/components/user-menu';
 import { currentUserQueryOptions, isSessionRejected, useCurrentUserQuery, useLogout } from '@/lib/auth';
 import { endSession, writeUser } from '@/lib/session';
@@ -62,7 +63,7 @@ function SignedInApp() {
     return <FullPageLoader label={label} />;
   }
   return (
-    <AppLayout user={user} accountMenu={<AccountMenu />}>
+    <AppLayout user={user} accountMenu={<AccountMenu />} inbox={<InboxBell />}>
       <SignedInRoutes />
     </AppLayout>
   );

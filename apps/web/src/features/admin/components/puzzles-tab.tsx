@@ -1,0 +1,197 @@
+import type { AdminPuzzleSummary, Category } from '@codequest/contracts';
+import { Archive, Lock, PlusCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { DifficultyBadge } from '@/components/puzzles/difficulty-badge';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ADMIN_PAGE_SIZE } from '@/config/constants';
+import { UI_MESSAGES } from '@/config/messages';
+import { toast } from '@/hooks/use-toast';
+import { formatNumber } from '@/lib/format';
+import { useAdminPuzzles, useTracks } from '../api/get-admin-puzzles';
+import { useRetirePuzzle } from '../api/retire-puzzle';
+import { DEFAULT_PUZZLE_FILTERS, filterPuzzles, type PuzzleFilters, pageOf } from '../utils/puzzle-filters';
+import { ListLoading, ListMessage } from './list-state';
+import { Pager } from './pager';
+import { PuzzleFilterBar, SOURCE_LABELS } from './puzzle-filter-bar';
+
+/**
+ * Puzzles: every puzzle, retired ones included, with search and filters. Deleting retires a puzzle after a
+ * confirmation. Catalogue puzzles are marked read-only: their files in content/ are their source of truth.
+ */
+export function PuzzlesTab({
+  onAddPuzzle,
+  initialSearch = '',
+}: {
+  onAddPuzzle?: () => void;
+  /** The search the list opens with (the title of a puzzle just created). */
+  initialSearch?: string;
+}) {
+  const puzzles = useAdminPuzzles();
+  const tracks = useTracks();
+  const [filters, setFilters] = useState<PuzzleFilters>({ ...DEFAULT_PUZZLE_FILTERS, search: initialSearch });
+  const [page, setPage] = useState(1);
+  const [toRetire, setToRetire] = useState<AdminPuzzleSummary | null>(null);
+
+  const matching = puzzles.data ? filterPuzzles(puzzles.data, filters) : [];
+  const trackNames = new Map((tracks.data ?? []).map((track: Category) => [track.id, track.name]));
+
+  return (
+    <section aria-labelledby="puzzles-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="puzzles-heading" className="flex items-center gap-3 text-lg font-semibold">
+          Puzzles
+          {puzzles.data ? (
+            <Badge variant="brand">
+              {formatNumber(matching.length)} of {formatNumber(puzzles.data.length)}
+            </Badge>
+          ) : null}
+        </h2>
+        {onAddPuzzle ? (
+          <Button onClick={onAddPuzzle}>
+            <PlusCircle aria-hidden="true" />
+            Add New Puzzle
+          </Button>
+        ) : null}
+      </div>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Lock aria-hidden="true" className="size-4 shrink-0" />
+        Catalogue puzzles are read-only here: their files in content/ are their source of truth. They can be
+        retired.
+      </p>
+      <PuzzleFilterBar
+        filters={filters}
+        tracks={tracks.data ?? []}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {puzzles.isPending ? (
+        <ListLoading label="Loading puzzles" />
+      ) : puzzles.isError ? (
+        <ListMessage>The puzzles could not be loaded.</ListMessage>
+      ) : matching.length === 0 ? (
+        <ListMessage>No puzzles match.</ListMessage>
+      ) : (
+        <>
+          <ul className="grid gap-2">
+            {pageOf(matching, page, ADMIN_PAGE_SIZE).map((puzzle) => (
+              <PuzzleRow
+                key={puzzle.id}
+                puzzle={puzzle}
+                trackName={trackNames.get(puzzle.categoryId)}
+                onRetire={() => setToRetire(puzzle)}
+              />
+            ))}
+          </ul>
+          <Pager
+            label="Puzzles"
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={matching.length}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+      <RetireDialog puzzle={toRetire} onClose={() => setToRetire(null)} />
+    </section>
+  );
+}
+
+function PuzzleRow({
+  puzzle,
+  trackName,
+  onRetire,
+}: {
+  puzzle: AdminPuzzleSummary;
+  trackName: string | undefined;
+  onRetire: () => void;
+}) {
+  const rate = puzzle.acceptanceRate === null ? '–' : `${Math.round(puzzle.acceptanceRate * 100)}%`;
+  return (
+    <li
+      data-testid="admin-puzzle-row"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3"
+    >
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className={puzzle.retired ? 'font-medium text-muted-foreground line-through' : 'font-medium'}>
+            {puzzle.title}
+          </span>
+          <DifficultyBadge difficulty={puzzle.difficulty} />
+          <Badge variant="outline">{SOURCE_LABELS[puzzle.source]}</Badge>
+          {puzzle.readOnly ? (
+            <Badge variant="secondary">
+              <Lock aria-hidden="true" />
+              Read-only
+            </Badge>
+          ) : null}
+          {puzzle.retired ? (
+            <Badge variant="danger">
+              <Archive aria-hidden="true" />
+              Retired
+            </Badge>
+          ) : null}
+        </p>
+        <p className="mt-1 truncate text-xs text-muted-foreground">
+          {trackName ?? 'Unknown track'} · {puzzle.points} points · {puzzle.testCount} tests (
+          {puzzle.hiddenTestCount} hidden) · {formatNumber(puzzle.solves)} solves · {rate} accepted
+        </p>
+      </div>
+      {puzzle.retired ? null : (
+        <Button variant="outline" size="sm" onClick={onRetire} aria-label={`Delete ${puzzle.title}`}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function RetireDialog({ puzzle, onClose }: { puzzle: AdminPuzzleSummary | null; onClose: () => void }) {
+  const retire = useRetirePuzzle({
+    onSuccess: () => {
+      toast({ title: UI_MESSAGES.puzzleDeleted, variant: 'success' });
+      onClose();
+    },
+    onError: () => toast({ title: UI_MESSAGES.deleteFailed, variant: 'destructive' }),
+  });
+  return (
+    <AlertDialog open={puzzle !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete {puzzle?.title}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Learners will no longer see this puzzle. Their submissions, XP and achievements stay. The puzzle
+            stays in this list, marked Retired.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={retire.isPending}
+            onClick={(event) => {
+              // Keep the dialog open until the server answers.
+              event.preventDefault();
+              if (puzzle) retire.mutate(puzzle.id);
+            }}
+            className="bg-red-600 text-white hover:bg-red-500"
+          >
+            {retire.isPending ? 'Deleting...' : 'Delete'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

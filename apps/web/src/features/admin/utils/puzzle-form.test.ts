@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseHints, parseTestCases } from './puzzle-form';
+
+describe('parseHints', () => {
+  it('takes one hint per line and drops blank lines', () => {
+    expect(parseHints('  Sort first \n\n   \nThen scan\n')).toEqual(['Sort first', 'Then scan']);
+  });
+});
+
+describe('parseTestCases', () => {
+  it('reads input|expected per line, with \\n as a line break inside a case', () => {
+    expect(parseTestCases('3\\n1 2 3|6\n1\\n5|5')).toEqual([
+      { input: '3\n1 2 3\n', expected: '6', hidden: false },
+      { input: '1\n5\n', expected: '5', hidden: false },
+    ]);
+  });
+
+  it('drops lines missing either part', () => {
+    expect(parseTestCases('no separator\n|6\n4|\n2|2')).toEqual([
+      { input: '2\n', expected: '2', hidden: false },
+    ]);
+  });
+
+  it('marks the chosen cases hidden', () => {
+    expect(parseTestCases('1|1\n2|2', new Set([1])).map((testCase) => testCase.hidden)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('splits at the first bar only', () => {
+    expect(parseTestCases('a|b|c')[0]).toEqual({ input: 'a\n', expected: 'b|c', hidden: false });
+  });
+});

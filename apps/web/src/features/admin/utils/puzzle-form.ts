@@ -1,0 +1,30 @@
+import type { PuzzleTestInput } from '@codequest/contracts';
+
+/**
+ * The Create Puzzle form's text fields turned into the API's lists (product spec, section 5): hints one per
+ * line, blank lines dropped; test cases one per line as `input|expected`, with `\n` standing for a line break
+ * inside a case, lines missing either part dropped.
+ */
+
+export function parseHints(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+const unescapeBreaks = (text: string): string => text.replaceAll('\\n', '\n');
+
+/** The test cases, in order; `hidden` holds the (0-based) positions the admin marked Hidden. */
+export function parseTestCases(text: string, hidden: ReadonlySet<number> = new Set()): PuzzleTestInput[] {
+  const cases: Array<{ input: string; expected: string }> = [];
+  for (const line of text.split('\n')) {
+    const separator = line.indexOf('|');
+    if (separator < 0) continue;
+    const input = line.slice(0, separator).trim();
+    const expected = line.slice(separator + 1).trim();
+    if (input === '' || expected === '') continue;
+    cases.push({ input: `${unescapeBreaks(input)}\n`, expected: unescapeBreaks(expected) });
+  }
+  return cases.map((testCase, index) => ({ ...testCase, hidden: hidden.has(index) }));
+}
