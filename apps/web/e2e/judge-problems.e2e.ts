@@ -91,6 +91,8 @@ describe('judge problems, as the learner sees them', () => {
       await visibleToastWith(page, 'Code Runner Unavailable').waitFor();
       await visibleToastWith(page, CODE_MESSAGES.judgeUnavailable).waitFor();
       await screenshot(page, 'judge-unavailable-run', { fullPage: false });
+      // The server answered: the banner for a server that cannot be reached would be wrong.
+      expect(await page.getByText(UNREACHABLE_BANNER).count()).toBe(0);
       expect((await submitCode(page)).status()).toBe(503);
       await expect.poll(() => page.getByText(CODE_MESSAGES.judgeUnavailable).count()).toBeGreaterThan(0);
       expect(await page.getByText('Compiler output').count()).toBe(0);
@@ -173,6 +175,9 @@ describe('judge problems, as the learner sees them', () => {
     }, 90_000);
   });
 });
+
+/** The connection banner's words (config/messages.ts). */
+const UNREACHABLE_BANNER = 'Cannot reach the CodeQuest server';
 
 /** bubblewrap as installed; the Internal Error test wraps it. */
 const REAL_BWRAP =
