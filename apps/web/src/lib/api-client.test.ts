@@ -92,6 +92,15 @@ describe('apiRequest', () => {
     stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
   });
+
+  it("keeps the server's own 503 message (JUDGE_UNAVAILABLE), whose body is also read to tell it from a proxy's", async () => {
+    const body = { message: 'CodeQuest cannot run code right now', code: 'JUDGE_UNAVAILABLE' };
+    stubFetch(json(body, 503, 'Service Unavailable'));
+    const failure = await apiRequest('POST', '/api/code/run', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(503);
+    expect((failure as ApiError).serverMessage).toBe(body.message);
+  });
 });
 
 describe('apiGet', () => {

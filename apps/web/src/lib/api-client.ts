@@ -69,9 +69,19 @@ export async function apiRequest(
     reportUnreachable();
     throw error;
   }
-  reportResponse(response.status);
+  reportResponse(response.status, await isServerRefusal(response));
   await throwIfNotOk(response);
   return response;
+}
+
+/** The server's own 503 (its judge cannot run code): reachable, whatever a proxy's 503 would mean. */
+async function isServerRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return typeof body === 'object' && body !== null && 'code' in body && body.code === 'JUDGE_UNAVAILABLE';
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

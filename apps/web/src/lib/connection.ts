@@ -26,9 +26,12 @@ function setState(next: ConnectionState): void {
   if (next === 'online') for (const listener of reconnectListeners) listener();
 }
 
-/** A request got an answer: a status from the server itself means it is reachable. */
-export function reportResponse(status: number): void {
-  if (UNREACHABLE_STATUSES.includes(status)) {
+/**
+ * A request got an answer: a status from the server itself means it is reachable. `fromServer` says the
+ * answer is the server's own even with a 503 (its judge cannot run code, JUDGE_UNAVAILABLE), not a proxy's.
+ */
+export function reportResponse(status: number, fromServer = false): void {
+  if (!fromServer && UNREACHABLE_STATUSES.includes(status)) {
     reportUnreachable();
     return;
   }
