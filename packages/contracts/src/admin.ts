@@ -10,6 +10,7 @@ import {
   MESSAGE_MAX_LENGTH,
   PUZZLE_STARS,
 } from './constants';
+import { idField } from './fields';
 import { ZVerdict } from './judge';
 import { ZUser } from './user';
 
@@ -132,7 +133,7 @@ export const ZAdminUsersResponse = pageOf(ZAdminUser);
 export type AdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
 export const ZUserIdParams = z.object({
-  id: z.coerce.number().int().positive({ message: ADMIN_MESSAGES.noSuchUser }),
+  id: idField(ADMIN_MESSAGES.noSuchUser),
 });
 
 /**
@@ -142,7 +143,7 @@ export const ZUserIdParams = z.object({
 export const ZAdminUserDetailResponse = ZUser.extend({ lastActiveAt: z.string().nullable() });
 export type AdminUserDetailResponse = z.infer<typeof ZAdminUserDetailResponse>;
 
-const ZUserId = z.number({ error: 'Choose a user' }).int().positive({ message: ADMIN_MESSAGES.noSuchUser });
+const ZUserId = idField(ADMIN_MESSAGES.noSuchUser, { missing: 'Choose a user' });
 
 /** POST /api/admin/make-admin. Idempotent: promoting an admin changes nothing and says so. */
 export const ZMakeAdminRequest = z.object({ userId: ZUserId });
@@ -260,7 +261,7 @@ export const ZUpdatePuzzleRequest = ZPuzzleInput;
 export type UpdatePuzzleRequest = PuzzleInput;
 
 export const ZAdminPuzzleParams = z.object({
-  id: z.coerce.number().int().positive({ message: ADMIN_MESSAGES.noSuchPuzzle }),
+  id: idField(ADMIN_MESSAGES.noSuchPuzzle),
 });
 
 /** A row of the admin puzzle list: everything but the statement, tests and code (see the detail). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './admin';
+import { idField } from './fields';
 
 /**
  * A learner's inbox: messages administrators sent them (POST /api/admin/send-message). The text is plain
@@ -31,7 +32,7 @@ export const ZMessagesResponse = z.object({
 export type MessagesResponse = z.infer<typeof ZMessagesResponse>;
 
 export const ZMessageParams = z.object({
-  id: z.coerce.number().int().positive({ message: 'No such message' }),
+  id: idField('No such message'),
 });
 
 /** POST /api/messages/{id}/read: idempotent; answers the message and the unread count after it. */

@@ -12,6 +12,7 @@ import {
   type Puzzle,
   type PuzzleInput,
   type PuzzleProofResponse,
+  type PuzzleSummary,
   STARTER_TEMPLATES,
   type SubmitResult,
   type User,
@@ -261,11 +262,12 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
   it(
     'let a learner see the new puzzle, run its starter templates (which compile and fail), solve it and earn its points',
     async () => {
-      const listed = (await as(learner).get<Puzzle[]>('/api/puzzles')).body.find(
+      const listed = (await as(learner).get<PuzzleSummary[]>('/api/puzzles')).body.find(
         (puzzle) => puzzle.id === created.id,
       );
       expect(listed).toMatchObject({ title: 'Add Two Numbers', points: 10, isUnlocked: true });
-      expect(listed?.testCases).toEqual([
+      const opened = (await as(learner).get<Puzzle>(`/api/puzzles/${created.id}`)).body;
+      expect(opened.testCases).toEqual([
         { input: '1 2\n', expected: '3\n', hidden: false },
         { hidden: true },
         { hidden: true },
@@ -359,7 +361,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
     const again = await as(admin).send<AdminActionResponse>('DELETE', `/api/admin/puzzles/${created.id}`);
     expect(again.body).toMatchObject({ success: true, changed: false });
 
-    const learnerList = (await as(learner).get<Puzzle[]>('/api/puzzles')).body;
+    const learnerList = (await as(learner).get<PuzzleSummary[]>('/api/puzzles')).body;
     expect(learnerList.some((puzzle) => puzzle.id === created.id)).toBe(false);
     expect((await as(learner).get(`/api/puzzles/${created.id}`)).status).toBe(404);
     const submit = await as(learner).send<ErrorResponse>('POST', '/api/code/submit', {
@@ -392,7 +394,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
     const report = await seedCatalogue(server.app.ctx, loadCatalogue(content));
     expect(report.updated).toBe(1);
 
-    const learnerList = (await as(learner).get<Puzzle[]>('/api/puzzles')).body;
+    const learnerList = (await as(learner).get<PuzzleSummary[]>('/api/puzzles')).body;
     expect(learnerList.some((puzzle) => puzzle.id === second?.id)).toBe(false);
     const adminView = await as(admin).get<AdminPuzzle>(`/api/admin/puzzles/${second?.id}`);
     expect(adminView.body).toMatchObject({ title: 'Catalogue Two, revised', retired: true });
