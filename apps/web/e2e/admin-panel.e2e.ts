@@ -156,7 +156,7 @@ describe('admin panel', { timeout: 120_000 }, () => {
   it('promotes a learner, who then sees the Admin Panel entry', async () => {
     const learnerPage = await openPage();
     await openSignedIn(learnerPage, learner, '/leaderboard');
-    const sidebar = learnerPage.getByRole('complementary').getByRole('navigation', { name: 'Main' });
+    const sidebar = learnerPage.getByRole('complementary').getByRole('navigation', { name: 'Sidebar' });
     await sidebar.getByRole('link', { name: 'Leaderboard' }).waitFor();
     expect(await sidebar.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
 

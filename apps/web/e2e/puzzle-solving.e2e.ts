@@ -118,16 +118,20 @@ describe('solving a puzzle', () => {
     expect(calls).toEqual([]);
   });
 
-  it('says Connection Error when running or submitting fails', async () => {
+  it("says Connection Error when running or submitting fails, and shows a busy judge's own message", async () => {
     const page = await openKnownPuzzle();
     await page.route('**/api/code/run', (route) => route.abort());
-    await page.route('**/api/code/submit', (route) =>
-      route.fulfill({
+    let submits = 0;
+    await page.route('**/api/code/submit', (route) => {
+      submits += 1;
+      // First no answer at all, then the server's own refusal while its judge is busy.
+      if (submits === 1) return route.abort();
+      return route.fulfill({
         status: 503,
         headers: { 'retry-after': '5' },
-        json: { message: 'Busy', code: 'UNAVAILABLE' },
-      }),
-    );
+        json: { message: 'The judge is busy: try again shortly', code: 'UNAVAILABLE' },
+      });
+    });
     // Some code (an earlier test left a blank Java draft for this learner).
     await replaceCode(page, WRONG_SECOND_LARGEST.java);
     await runButton(page).click();
@@ -136,6 +140,9 @@ describe('solving a puzzle', () => {
     await page.getByRole('button', { name: 'Run Code', exact: true }).and(page.locator(':enabled')).waitFor();
     await submitButton(page).click();
     await toastWith(page, 'Failed to submit solution. Please try again.').waitFor();
+    await submitButton(page).and(page.locator(':enabled')).waitFor();
+    await submitButton(page).click();
+    await toastWith(page, 'The judge is busy: try again shortly').waitFor();
   });
 
   it('Python: a wrong then the right solution, per-test output, Solution Incorrect, then Solution Accepted! with the XP', {
