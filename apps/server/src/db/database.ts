@@ -12,8 +12,6 @@ export type { DatabaseKind };
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
-  /** The PostgreSQL schema in use when it is not the default one. */
-  pgSchema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -58,7 +56,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', pgSchema: schema, close: () => db.destroy() };
+  return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
 /**

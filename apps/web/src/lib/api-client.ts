@@ -74,14 +74,24 @@ export async function apiRequest(
   return response;
 }
 
-/** The server's own 503 (its judge cannot run code): reachable, whatever a proxy's 503 would mean. */
+/**
+ * A 503 in the server's own envelope (`{ message, code }`: its judge cannot run code, or is busy) means the
+ * server is reachable, whatever a proxy's bare 503 would mean.
+ */
 async function isServerRefusal(response: Response): Promise<boolean> {
   if (response.status !== 503) return false;
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => undefined);
-  return typeof body === 'object' && body !== null && 'code' in body && body.code === 'JUDGE_UNAVAILABLE';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    typeof body.code === 'string' &&
+    'message' in body &&
+    typeof body.message === 'string'
+  );
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

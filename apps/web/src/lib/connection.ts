@@ -28,7 +28,7 @@ function setState(next: ConnectionState): void {
 
 /**
  * A request got an answer: a status from the server itself means it is reachable. `fromServer` says the
- * answer is the server's own even with a 503 (its judge cannot run code, JUDGE_UNAVAILABLE), not a proxy's.
+ * answer is the server's own even with a 503 (its judge cannot run code or is busy), not a proxy's.
  */
 export function reportResponse(status: number, fromServer = false): void {
   if (!fromServer && UNREACHABLE_STATUSES.includes(status)) {
