@@ -177,8 +177,13 @@ describe('admin panel', { timeout: 120_000 }, () => {
     await searchUser(page, adminAccount().email);
     expect(await page.getByRole('button', { name: /^Make Admin/ }).count()).toBe(0);
 
-    await learnerPage.reload();
-    await sidebar.getByRole('link', { name: 'Admin Panel' }).waitFor();
+    // No reload: the promotion arrives as a message, and the learner's tab refreshes the account with it.
+    await sidebar.getByRole('link', { name: 'Admin Panel' }).waitFor(SLOW);
+    await learnerPage.getByRole('button', { name: 'Messages, 1 unread' }).click();
+    await learnerPage
+      .getByRole('dialog')
+      .getByText('You are now a CodeQuest administrator.', { exact: false })
+      .waitFor();
   });
 
   it('retires a puzzle after a confirmation; learners no longer see it', async () => {
@@ -276,6 +281,70 @@ describe('admin panel', { timeout: 120_000 }, () => {
     expect(stored.testCases.map((testCase) => testCase.hidden)).toEqual([false, true]);
     expect(stored.hints).toEqual(['Read the count first', 'Then add']);
     expect(stored.testCases[0]?.input).toBe('2\n3 4\n');
+  });
+
+  it('edits a puzzle made in the panel: the form opens filled in and Save proves it again', async () => {
+    const [track] = await api<Category[]>(admin.token, 'GET', '/api/categories');
+    const title = `Doubling ${Date.now().toString(36)}`;
+    const created = await api<AdminPuzzle>(admin.token, 'POST', '/api/admin/puzzles', {
+      title,
+      description: 'Double the number.',
+      problemStatement: 'Read one integer and print twice its value.',
+      categoryId: track?.id,
+      difficulty: 'easy',
+      hints: ['Multiply by two'],
+      testCases: [
+        { input: '5\n', expected: '10', hidden: false },
+        { input: '0\n', expected: '0', hidden: true },
+      ],
+      solution: { python: 'print(2 * int(input()))\n' },
+    });
+
+    const page = await openPage();
+    await openSignedIn(page, admin, '/admin');
+    await openTab(page, 'Puzzles');
+    const search = page.getByRole('searchbox', { name: 'Search puzzles by title' });
+    await search.fill(title);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = page.getByRole('form', { name: `Edit ${title}` });
+    await form.waitFor();
+    expect(await form.getByLabel('Title').inputValue()).toBe(title);
+    expect(await form.getByLabel('Hints').inputValue()).toBe('Multiply by two');
+    expect(await form.getByLabel('Test Cases').inputValue()).toBe('5|10\n0|0');
+    expect(await form.getByLabel('Test 2 hidden').isChecked()).toBe(true);
+    expect(await form.getByLabel('Python solution').inputValue()).toBe('print(2 * int(input()))\n');
+
+    // A test the solution fails is refused on Save, naming it; nothing changes.
+    await form.getByLabel('Test Cases').fill('5|10\n0|0\n7|15');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await toastWith(page, 'Failed to update puzzle.').waitFor(SLOW);
+    await form.getByText('The Python solution fails test 3: Wrong Answer').waitFor();
+    expect((await api<AdminPuzzle>(admin.token, 'GET', `/api/admin/puzzles/${created.id}`)).testCount).toBe(
+      2,
+    );
+
+    const renamed = `${title} Again`;
+    await form.getByLabel('Title').fill(renamed);
+    await form.getByLabel('Test Cases').fill('5|10\n0|0\n7|14');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await toastWith(page, 'Puzzle updated successfully').waitFor(SLOW);
+    // Back in the list, opened on the puzzle under its new title.
+    expect(await search.inputValue()).toBe(renamed);
+    await page.getByTestId('admin-puzzle-row').filter({ hasText: renamed }).waitFor();
+    const learnerNow = await signUpViaApi();
+    const seen = (await puzzlesViaApi(learnerNow.token)).find((puzzle) => puzzle.id === created.id);
+    expect(seen?.title).toBe(renamed);
+    const stored = await api<AdminPuzzle>(admin.token, 'GET', `/api/admin/puzzles/${created.id}`);
+    expect(stored.testCases.map((testCase) => [testCase.expected, testCase.hidden])).toEqual([
+      ['10', false],
+      ['0', true],
+      ['14', false],
+    ]);
+
+    // Catalogue puzzles are read-only here: no Edit.
+    await search.fill(SECOND_LARGEST.title);
+    await page.getByRole('button', { name: `Delete ${SECOND_LARGEST.title}` }).waitFor();
+    expect(await page.getByRole('button', { name: `Edit ${SECOND_LARGEST.title}` }).count()).toBe(0);
   });
 
   it('the Activity tab lists the actions, newest first', async () => {

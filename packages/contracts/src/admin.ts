@@ -39,6 +39,9 @@ export const ADMIN_MESSAGES = {
   messageRequired: 'Please write a message',
   messageTooLong: `A message is at most ${MESSAGE_MAX_LENGTH} characters`,
   noNulCharacters: 'Text may not contain NUL characters',
+  /** The message a promoted learner finds in their inbox, from the admin who promoted them. */
+  promotionNotice:
+    'You are now a CodeQuest administrator. The Admin Panel is in the sidebar and in your account menu.',
 } as const;
 
 /** Where a puzzle came from: the files in content/ (read-only here), the admin panel, or the generator. */

@@ -131,6 +131,16 @@ export async function makeAdmin(
     if (Number(promoted.numUpdatedRows) === 0) {
       return { success: true, message: ADMIN_MESSAGES.userAlreadyAdmin, changed: false };
     }
+    // The learner hears of it in their inbox, and their open tabs refresh the account with the new message.
+    await trx
+      .insertInto('messages')
+      .values({
+        to_user_id: user.id,
+        from_user_id: actorId,
+        body: ADMIN_MESSAGES.promotionNotice,
+        created_at: now,
+      })
+      .execute();
     await recordAudit(trx, now, {
       actorId,
       action: 'user.make_admin',

@@ -61,6 +61,8 @@ export const UI_MESSAGES = {
   deleteFailed: 'Failed to delete puzzle.',
   puzzleCreated: { title: 'Success!', description: 'Puzzle created successfully' },
   createFailed: { title: 'Error', description: 'Failed to create puzzle.' },
+  puzzleUpdated: { title: 'Success!', description: 'Puzzle updated successfully' },
+  updateFailed: { title: 'Error', description: 'Failed to update puzzle.' },
 
   loadingProfile: 'Loading your profile',
   reconnecting: 'Reconnecting…',

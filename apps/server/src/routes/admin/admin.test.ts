@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import {
   ACTIVE_SESSION_WINDOW_MS,
+  ADMIN_MESSAGES,
   type AdminActionResponse,
   type AdminStatsResponse,
   type AdminUserDetailResponse,
@@ -148,7 +149,7 @@ describe.each(testDatabaseKinds())('admin routes on %s', (kind) => {
     expect(missing.body.code).toBe('NOT_FOUND');
   });
 
-  it('promote a learner once (idempotent), who then passes the admin check; 404 and 400 refused', async () => {
+  it('promote a learner once (idempotent), who is told in their inbox and passes the admin check; 404 and 400 refused', async () => {
     const learner = await buildUser(server);
     expect((await get('/api/admin/stats', learner.token)).status).toBe(403);
     const promoted = await post<AdminActionResponse>('/api/admin/make-admin', { userId: learner.user.id });
@@ -162,6 +163,12 @@ describe.each(testDatabaseKinds())('admin routes on %s', (kind) => {
     expect(again.body).toMatchObject({ success: true, changed: false });
     expect((await get('/api/admin/stats', learner.token)).status).toBe(200);
     expect((await get<User>('/api/profile/current', learner.token)).body.isAdmin).toBe(true);
+    const inbox = await get<MessagesResponse>('/api/messages', learner.token);
+    expect(inbox.body).toMatchObject({ total: 1, unreadCount: 1 });
+    expect(inbox.body.items[0]).toMatchObject({
+      from: { id: admin.user.id },
+      text: ADMIN_MESSAGES.promotionNotice,
+    });
 
     const audit = await get<AuditResponse>('/api/admin/audit?action=user.make_admin');
     expect(audit.body.items.filter((entry) => entry.target.id === learner.user.id)).toHaveLength(1);

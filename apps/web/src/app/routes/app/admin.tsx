@@ -21,18 +21,21 @@ import { PuzzlesTab } from '@/features/admin/components/puzzles-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { useCurrentUser } from '@/lib/auth';
 
-// The Create Puzzle form is a chunk of its own: it carries the judge's vocabulary (and zod with it).
-const CreatePuzzleForm = lazy(() =>
-  import('@/features/admin/components/create-puzzle-form').then((module) => ({
-    default: module.CreatePuzzleForm,
-  })),
+// The puzzle form is a chunk of its own: it carries the judge's vocabulary (and zod with it).
+const PuzzleForm = lazy(() =>
+  import('@/features/admin/components/puzzle-form').then((module) => ({ default: module.PuzzleForm })),
+);
+const EditPuzzle = lazy(() =>
+  import('@/features/admin/components/edit-puzzle').then((module) => ({ default: module.EditPuzzle })),
 );
 
 /** /admin: the panel's tabs and a way back to the puzzles. Non-admins get a plain "admins only" screen. */
 export function AdminRoute() {
   const user = useCurrentUser();
   const [tab, setTab] = useState('overview');
-  const [createdTitle, setCreatedTitle] = useState('');
+  // The title the Puzzles list searches for when it opens: the puzzle just created or edited.
+  const [savedTitle, setSavedTitle] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
   if (!user.isAdmin) return <AdminsOnly />;
   return (
     <div className="mx-auto max-w-6xl animate-fade-in">
@@ -69,16 +72,34 @@ export function AdminRoute() {
           <OverviewTab />
         </TabsContent>
         <TabsContent value="puzzles">
-          <PuzzlesTab onAddPuzzle={() => setTab('create')} initialSearch={createdTitle} />
+          {editing === null ? (
+            <PuzzlesTab
+              onAddPuzzle={() => setTab('create')}
+              onEditPuzzle={setEditing}
+              initialSearch={savedTitle}
+            />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <EditPuzzle
+                puzzleId={editing}
+                onBack={() => setEditing(null)}
+                onSaved={(title) => {
+                  setSavedTitle(title);
+                  setEditing(null);
+                }}
+              />
+            </Suspense>
+          )}
         </TabsContent>
         <TabsContent value="users">
           <UsersTab />
         </TabsContent>
         <TabsContent value="create">
           <Suspense fallback={<Spinner />}>
-            <CreatePuzzleForm
-              onCreated={(title) => {
-                setCreatedTitle(title);
+            <PuzzleForm
+              onSaved={(title) => {
+                setSavedTitle(title);
+                setEditing(null);
                 setTab('puzzles');
               }}
             />

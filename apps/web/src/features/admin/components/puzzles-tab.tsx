@@ -1,5 +1,5 @@
 import type { AdminPuzzleSummary, Category } from '@codequest/contracts';
-import { Archive, Lock, PlusCircle, Trash2 } from 'lucide-react';
+import { Archive, Lock, Pencil, PlusCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DifficultyBadge } from '@/components/puzzles/difficulty-badge';
 import {
@@ -31,9 +31,12 @@ import { PuzzleFilterBar, SOURCE_LABELS } from './puzzle-filter-bar';
  */
 export function PuzzlesTab({
   onAddPuzzle,
+  onEditPuzzle,
   initialSearch = '',
 }: {
   onAddPuzzle?: () => void;
+  /** Opens the Edit form of a puzzle made in the panel. */
+  onEditPuzzle?: (puzzleId: number) => void;
   /** The search the list opens with (the title of a puzzle just created). */
   initialSearch?: string;
 }) {
@@ -92,6 +95,7 @@ export function PuzzlesTab({
                 puzzle={puzzle}
                 trackName={trackNames.get(puzzle.categoryId)}
                 onRetire={() => setToRetire(puzzle)}
+                onEdit={onEditPuzzle ? () => onEditPuzzle(puzzle.id) : undefined}
               />
             ))}
           </ul>
@@ -113,10 +117,12 @@ function PuzzleRow({
   puzzle,
   trackName,
   onRetire,
+  onEdit,
 }: {
   puzzle: AdminPuzzleSummary;
   trackName: string | undefined;
   onRetire: () => void;
+  onEdit?: () => void;
 }) {
   const rate = puzzle.acceptanceRate === null ? '–' : `${Math.round(puzzle.acceptanceRate * 100)}%`;
   return (
@@ -150,10 +156,18 @@ function PuzzleRow({
         </p>
       </div>
       {puzzle.retired ? null : (
-        <Button variant="outline" size="sm" onClick={onRetire} aria-label={`Delete ${puzzle.title}`}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        <div className="flex gap-2">
+          {onEdit && !puzzle.readOnly ? (
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${puzzle.title}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={onRetire} aria-label={`Delete ${puzzle.title}`}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHints, parseTestCases } from './puzzle-form';
+import { formatTestCases, parseHints, parseTestCases, testsFitTheForm } from './puzzle-form';
 
 describe('parseHints', () => {
   it('takes one hint per line and drops blank lines', () => {
@@ -30,5 +30,31 @@ describe('parseTestCases', () => {
 
   it('splits at the first bar only', () => {
     expect(parseTestCases('a|b|c')[0]).toEqual({ input: 'a\n', expected: 'b|c', hidden: false });
+  });
+});
+
+describe('formatTestCases', () => {
+  const tests = [
+    { input: '3\n1 2 3\n', expected: '6', hidden: false },
+    { input: '1\n5\n', expected: '5\n', hidden: true },
+  ];
+
+  it('writes stored tests back as input|expected lines, hidden ones remembered', () => {
+    const { text, hidden } = formatTestCases(tests);
+    expect(text).toBe('3\\n1 2 3|6\n1\\n5|5');
+    expect([...hidden]).toEqual([1]);
+  });
+
+  it('is undone by parseTestCases', () => {
+    const { text, hidden } = formatTestCases(tests);
+    expect(parseTestCases(text, hidden)).toEqual([tests[0], { ...tests[1], expected: '5' }]);
+    expect(testsFitTheForm(tests)).toBe(true);
+  });
+
+  it('knows the tests the one-line syntax would change', () => {
+    expect(testsFitTheForm([{ input: 'a|b\n', expected: '1', hidden: false }])).toBe(false);
+    expect(testsFitTheForm([{ input: 'C:\\new\n', expected: '1', hidden: false }])).toBe(false);
+    expect(testsFitTheForm([{ input: '  2\n', expected: '2', hidden: false }])).toBe(false);
+    expect(testsFitTheForm([{ input: '2\n', expected: 'a\nb', hidden: false }])).toBe(true);
   });
 });

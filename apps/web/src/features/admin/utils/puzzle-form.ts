@@ -14,6 +14,7 @@ export function parseHints(text: string): string[] {
 }
 
 const unescapeBreaks = (text: string): string => text.replaceAll('\\n', '\n');
+const escapeBreaks = (text: string): string => text.replaceAll('\n', '\\n');
 
 /** The test cases, in order; `hidden` holds the (0-based) positions the admin marked Hidden. */
 export function parseTestCases(text: string, hidden: ReadonlySet<number> = new Set()): PuzzleTestInput[] {
@@ -27,4 +28,36 @@ export function parseTestCases(text: string, hidden: ReadonlySet<number> = new S
     cases.push({ input: `${unescapeBreaks(input)}\n`, expected: unescapeBreaks(expected) });
   }
   return cases.map((testCase, index) => ({ ...testCase, hidden: hidden.has(index) }));
+}
+
+/**
+ * A stored puzzle's tests written back in the form's syntax (the inverse of parseTestCases): one line per
+ * test, the input's final line break dropped and the others written `\n`. `hidden` holds the hidden ones.
+ */
+export function formatTestCases(tests: readonly PuzzleTestInput[]): { text: string; hidden: Set<number> } {
+  const text = tests
+    .map(
+      (test) =>
+        `${escapeBreaks(test.input.replace(/\n$/, ''))}|${escapeBreaks(test.expected.replace(/\n$/, ''))}`,
+    )
+    .join('\n');
+  const hidden = new Set(tests.flatMap((test, index) => (test.hidden ? [index] : [])));
+  return { text, hidden };
+}
+
+/**
+ * Whether every test can be written in the form's one-line syntax without changing it: an input holding
+ * `|`, a literal `\n`, or spaces at either end of a line would not come back the same from parseTestCases.
+ */
+export function testsFitTheForm(tests: readonly PuzzleTestInput[]): boolean {
+  const { text, hidden } = formatTestCases(tests);
+  const back = parseTestCases(text, hidden);
+  return (
+    back.length === tests.length &&
+    back.every(
+      (test, index) =>
+        test.input === tests[index]?.input.replace(/\n?$/, '\n') &&
+        test.expected === tests[index]?.expected.replace(/\n$/, ''),
+    )
+  );
 }

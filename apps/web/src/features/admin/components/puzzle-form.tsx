@@ -1,4 +1,5 @@
 import {
+  type AdminPuzzle,
   type CreatePuzzleRequest,
   DIFFICULTIES,
   type Difficulty,
@@ -19,45 +20,76 @@ import { toast } from '@/hooks/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
 import { useCreatePuzzle } from '../api/create-puzzle';
 import { useTracks } from '../api/get-admin-puzzles';
+import { useUpdatePuzzle } from '../api/update-puzzle';
 import { useValidatePuzzle } from '../api/validate-puzzle';
-import { parseHints, parseTestCases } from '../utils/puzzle-form';
+import { formatTestCases, parseHints, parseTestCases, testsFitTheForm } from '../utils/puzzle-form';
 import { ProofReport } from './proof-report';
 
 const LANGUAGE_NAMES: Record<Language, string> = { c: 'C', java: 'Java', python: 'Python' };
 const NO_CODE: Record<Language, string> = { c: '', java: '', python: '' };
 
+const codeOf = (code: Record<Language, string | null>): Record<Language, string> => ({
+  c: code.c ?? '',
+  java: code.java ?? '',
+  python: code.python ?? '',
+});
+
 /**
- * Create Puzzle (product spec, sections 2 and 5): the spec's fields, a Hidden toggle per test, reference
- * solutions and optional starter code per language. Validate runs the judge and shows each test's result;
- * Save (Create Puzzle) is validated again by the server. On success the tab returns to the list.
+ * Create Puzzle (product spec, sections 2 and 5), and Edit for a puzzle made here: the spec's fields, a
+ * Hidden toggle per test, reference solutions and optional starter code per language. Validate runs the
+ * judge and shows each test's result; Save is validated again by the server. `onSaved` gets the puzzle's
+ * title, so the list can open on it. Editing keeps what the form does not show (constraints, examples).
  */
-/** `onCreated` gets the new puzzle's title, so the list can open on it. */
-export function CreatePuzzleForm({ onCreated }: { onCreated: (title: string) => void }) {
+export function PuzzleForm({
+  puzzle,
+  onSaved,
+}: {
+  /** The puzzle to edit (one made in the panel); none for a new puzzle. */
+  puzzle?: AdminPuzzle;
+  onSaved: (title: string) => void;
+}) {
   const tracks = useTracks();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [statement, setStatement] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  const [difficulty, setDifficulty] = useState<Difficulty>('easy');
-  const [hints, setHints] = useState('');
-  const [testsText, setTestsText] = useState('');
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
-  const [solution, setSolution] = useState(NO_CODE);
-  const [starter, setStarter] = useState(NO_CODE);
+  const [storedTests] = useState(() =>
+    puzzle ? formatTestCases(puzzle.testCases) : { text: '', hidden: new Set<number>() },
+  );
+  const [title, setTitle] = useState(puzzle?.title ?? '');
+  const [description, setDescription] = useState(puzzle?.description ?? '');
+  const [statement, setStatement] = useState(puzzle?.problemStatement ?? '');
+  const [categoryId, setCategoryId] = useState(puzzle ? String(puzzle.categoryId) : '');
+  const [difficulty, setDifficulty] = useState<Difficulty>(puzzle?.difficulty ?? 'easy');
+  const [hints, setHints] = useState(puzzle?.hints.join('\n') ?? '');
+  const [testsText, setTestsText] = useState(storedTests.text);
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(storedTests.hidden);
+  const [solution, setSolution] = useState(puzzle ? codeOf(puzzle.solution) : NO_CODE);
+  const [starter, setStarter] = useState(puzzle ? codeOf(puzzle.starterCode) : NO_CODE);
   const [problem, setProblem] = useState<string | null>(null);
+  // Tests the one-line syntax cannot hold (an input with `|`, say) would change on Save: refuse rather than lose them.
+  const [testsFit] = useState(() => !puzzle || testsFitTheForm(puzzle.testCases));
 
   const testCases = parseTestCases(testsText, hidden);
   const validate = useValidatePuzzle();
-  const create = useCreatePuzzle({
-    onSuccess: (puzzle) => {
-      toast({ ...UI_MESSAGES.puzzleCreated, variant: 'success' });
-      onCreated(puzzle.title);
+  const saved = {
+    onError: (error: unknown) => {
+      const failed = puzzle ? UI_MESSAGES.updateFailed : UI_MESSAGES.createFailed;
+      setProblem(serverMessageOr(error, failed.description));
+      toast({ ...failed, variant: 'destructive' });
     },
-    onError: (error) => {
-      setProblem(serverMessageOr(error, UI_MESSAGES.createFailed.description));
-      toast({ ...UI_MESSAGES.createFailed, variant: 'destructive' });
+  };
+  const create = useCreatePuzzle({
+    ...saved,
+    onSuccess: (created) => {
+      toast({ ...UI_MESSAGES.puzzleCreated, variant: 'success' });
+      onSaved(created.title);
     },
   });
+  const update = useUpdatePuzzle({
+    ...saved,
+    onSuccess: (updated) => {
+      toast({ ...UI_MESSAGES.puzzleUpdated, variant: 'success' });
+      onSaved(updated.title);
+    },
+  });
+  const saving = create.isPending || update.isPending;
 
   const missing =
     title.trim() === '' || description.trim() === '' || statement.trim() === '' || categoryId === '';
@@ -75,7 +107,8 @@ export function CreatePuzzleForm({ onCreated }: { onCreated: (title: string) => 
       difficulty,
       hints: parseHints(hints),
       testCases,
-      examples: [],
+      constraints: puzzle?.constraints ?? '',
+      examples: puzzle?.examples ?? [],
       starterCode: given(starter),
       solution: given(solution),
     };
@@ -90,9 +123,10 @@ export function CreatePuzzleForm({ onCreated }: { onCreated: (title: string) => 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (missing || create.isPending) return;
+    if (missing || saving || !testsFit) return;
     setProblem(null);
-    create.mutate(request());
+    if (puzzle) update.mutate({ puzzleId: puzzle.id, request: request() });
+    else create.mutate(request());
   }
 
   function toggleHidden(index: number) {
@@ -105,7 +139,11 @@ export function CreatePuzzleForm({ onCreated }: { onCreated: (title: string) => 
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-5" aria-label="Create Puzzle">
+    <form
+      onSubmit={submit}
+      className="grid gap-5"
+      aria-label={puzzle ? `Edit ${puzzle.title}` : 'Create Puzzle'}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <FormField id="puzzle-title" label="Title">
           <Input
@@ -226,6 +264,15 @@ export function CreatePuzzleForm({ onCreated }: { onCreated: (title: string) => 
           />
         </div>
       </details>
+      {testsFit ? null : (
+        <Alert variant="destructive">
+          <AlertDescription>
+            Some of this puzzle's tests cannot be written one per line as input|expected (an input holds |, a
+            literal \n, or spaces at a line's ends), so saving here would change them. Edit it through the API
+            instead.
+          </AlertDescription>
+        </Alert>
+      )}
       {problem ? (
         <Alert variant="destructive">
           <AlertDescription>{problem}</AlertDescription>
@@ -237,9 +284,9 @@ export function CreatePuzzleForm({ onCreated }: { onCreated: (title: string) => 
           <CheckCircle2 aria-hidden="true" />
           {validate.isPending ? 'Validating...' : 'Validate'}
         </Button>
-        <Button type="submit" disabled={missing || create.isPending}>
+        <Button type="submit" disabled={missing || saving || !testsFit}>
           <Save aria-hidden="true" />
-          {create.isPending ? 'Creating...' : 'Create Puzzle'}
+          {puzzle ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Puzzle'}
         </Button>
       </div>
     </form>
