@@ -4,18 +4,31 @@ import type {
   AuthResponse,
   Category,
   MessagesResponse,
+  SubmitResult,
 } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, toastWith, url, useBrowser } from './support/browser';
-import { puzzleByTitle, puzzlesViaApi, SECOND_LARGEST, solveViaApi } from './support/puzzles';
+import {
+  chooseLanguage,
+  listItem,
+  openPuzzle,
+  puzzleByTitle,
+  puzzlesViaApi,
+  replaceCode,
+  SECOND_LARGEST,
+  solveViaApi,
+  submitCode,
+  visibleToastWith,
+} from './support/puzzles';
 
 /**
  * The admin panel against the real server: the overview's live figures, a message a learner reads from the
- * bell without a reload, promoting a learner, retiring a puzzle, the audit log of all of it, and a learner
- * who opens /admin seeing no admin data.
+ * bell without a reload, promoting a learner (whose Admin Panel entry appears without a reload), retiring a
+ * puzzle a learner has on screen, creating a puzzle a learner then solves, editing one, the audit log of
+ * all of it, and a learner who opens /admin seeing no admin data.
  */
 
 // The machine running these may be busy: the judge and the 10 s inbox poll get room.
@@ -199,6 +212,10 @@ describe('admin panel', { timeout: 120_000 }, () => {
       solution: { python: 'print(input())\n' },
     });
     expect((await puzzlesViaApi(learner.token)).some((puzzle) => puzzle.id === created.id)).toBe(true);
+    // A learner has the puzzles screen open: the puzzle leaves their list at the next poll, no reload.
+    const learnerPage = await openPage();
+    await openSignedIn(learnerPage, learner, '/puzzles');
+    await listItem(learnerPage, title).waitFor();
 
     const page = await openPage();
     await openSignedIn(page, admin, '/admin');
@@ -216,6 +233,7 @@ describe('admin panel', { timeout: 120_000 }, () => {
     await row.getByText('Retired', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
     expect((await puzzlesViaApi(learner.token)).some((puzzle) => puzzle.id === created.id)).toBe(false);
+    await listItem(learnerPage, title).waitFor({ state: 'detached', ...SLOW });
 
     // The filters: the retired puzzle is among the retired ones, and catalogue puzzles are read-only.
     await page.getByRole('searchbox', { name: 'Search puzzles by title' }).fill('');
@@ -277,6 +295,17 @@ describe('admin panel', { timeout: 120_000 }, () => {
     const learnerNow = await signUpViaApi();
     const seen = (await puzzlesViaApi(learnerNow.token)).find((puzzle) => puzzle.title === title);
     expect(seen?.points).toBe(10);
+    // A learner finds it on the puzzles screen, solves it and earns its points.
+    const learnerPage = await openPage();
+    await openSignedIn(learnerPage, learnerNow, '/puzzles');
+    await openPuzzle(learnerPage, title);
+    await chooseLanguage(learnerPage, 'python');
+    await replaceCode(learnerPage, 'n = int(input())\nprint(sum(map(int, input().split()[:n])))\n');
+    const verdict = (await (await submitCode(learnerPage)).json()) as SubmitResult;
+    expect(verdict).toMatchObject({ success: true, verdict: 'ACCEPTED' });
+    // Its 10 points, and whatever a first solve's achievements add.
+    expect(verdict.xpGained).toBeGreaterThanOrEqual(10);
+    await visibleToastWith(learnerPage, `Earned ${verdict.xpGained} XP`).waitFor(SLOW);
     const stored = await api<AdminPuzzle>(admin.token, 'GET', `/api/admin/puzzles/${seen?.id}`);
     expect(stored.testCases.map((testCase) => testCase.hidden)).toEqual([false, true]);
     expect(stored.hints).toEqual(['Read the count first', 'Then add']);
