@@ -1,0 +1,22 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    /** Returns the first word that appears exactly once, or "NONE" if there is none. */
+    static String keyWord(String[] words) {
+        Map<String, Integer> counts = new HashMap<>();
+        for (String word : words) counts.merge(word, 1, Integer::sum);
+        for (String word : words)
+            if (counts.get(word) == 1) return word;
+        return "NONE";
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(in.readLine().trim());
+        StringTokenizer tokens = new StringTokenizer(in.readLine());
+        String[] words = new String[n];
+        for (int i = 0; i < n; i++) words[i] = tokens.nextToken();
+        System.out.println(keyWord(words));
+    }
+}

@@ -1,0 +1,19 @@
+import sys
+
+
+def anagram_families(words):
+    families = {}
+    for word in words:
+        families.setdefault("".join(sorted(word)), []).append(word)
+    return list(families.values())
+
+
+def main():
+    data = sys.stdin.read().split()
+    n = int(data[0])
+    families = anagram_families(data[1:1 + n])
+    lines = [str(len(families))] + [" ".join(family) for family in families]
+    print("\n".join(lines))
+
+
+main()

@@ -1,0 +1,35 @@
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MAX_MEMBERS 500
+
+static int adjacent[MAX_MEMBERS + 1][MAX_MEMBERS + 1]; /* adjacent[a][b] is 1 when a and b are friends */
+
+/* Store p's suggestions in found (most mutual friends first, smaller number first on ties)
+   and return how many there are. */
+int suggestions(int n, int p, int *found) {
+    (void)n;
+    (void)p;
+    (void)found;
+    return 0;
+}
+
+int main(void) {
+    int n, m, q;
+    if (scanf("%d %d", &n, &m) != 2) return 1;
+    for (int i = 0; i < m; i++) {
+        int a, b;
+        scanf("%d %d", &a, &b);
+        adjacent[a][b] = adjacent[b][a] = 1;
+    }
+    if (scanf("%d", &q) != 1) return 1;
+    int found[MAX_MEMBERS];
+    for (int i = 0; i < q; i++) {
+        int p;
+        scanf("%d", &p);
+        int count = suggestions(n, p, found);
+        if (count == 0) printf("NONE\n");
+        for (int k = 0; k < count; k++) printf(k + 1 < count ? "%d " : "%d\n", found[k]);
+    }
+    return 0;
+}
