@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { JUDGE_LIMITS, type JudgeTestResultWithOutput } from '@codequest/contracts';
+import { JUDGE_LIMITS, type JudgeCompileResult, type JudgeTestResultWithOutput } from '@codequest/contracts';
 import { type CompileContext, compileSubmission } from './compile';
 import { JudgeError } from './errors';
 import { JavaCompileService } from './java/compile-service';
@@ -111,9 +111,7 @@ export class JudgeEngine {
       this.options.onInternalError(detail);
     };
     const setup = await this.ready();
-    const cancel = { cancelled: false };
     let dir: string | undefined;
-    let testing: Promise<JudgeTestResultWithOutput[]> | undefined;
     try {
       dir = await this.createSubmissionDir(setup.runsDir, job);
       const context: CompileContext = {
@@ -122,30 +120,49 @@ export class JudgeEngine {
         tools: this.options.tools,
         javaService: setup.javaService,
       };
-      const compiling = compileSubmission(context, { ...job, dir });
-      // A language whose compile step only checks (Python) runs its tests alongside the check: the tests
-      // do not need its output; a syntax error cancels those not yet started and discards the rest.
-      testing = LANGUAGES[job.language].producesArtifacts
-        ? undefined
-        : this.runTests(setup, job, dir, cancel, onInternalError);
-      const compiled = await compiling;
-      if (compiled.detail) onInternalError(compiled.detail);
-      if (compiled.failed) {
-        cancel.cancelled = true;
-        return { verdict: compiled.failed, compile: compiled.result, tests: [] };
-      }
-      testing ??= this.runTests(setup, job, dir, cancel, onInternalError);
-      const tests = await testing;
-      const failed = tests.find((test) => test.verdict !== 'ACCEPTED');
-      return { verdict: failed?.verdict ?? 'ACCEPTED', compile: compiled.result, tests };
+      const submission = { setup, context, job, dir, report: onInternalError };
+      const language = LANGUAGES[job.language];
+      return language.producesArtifacts || language.checkBeforeRunning?.(job.source)
+        ? await this.compileThenTest(submission)
+        : await this.testThenCheck(submission);
     } catch (error) {
-      cancel.cancelled = true;
       onInternalError(String(error));
       return { verdict: 'INTERNAL_ERROR', compile: { ok: false, output: '', timeMs: 0 }, tests: [] };
     } finally {
-      await testing; // every run of this submission has ended before its verdict is returned
+      // Every run of this submission has ended here: each path awaits its tests before it returns.
       if (dir) await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** C and Java (and a Python source the check must see first): compile once, then every test. */
+  private async compileThenTest(submission: Submission): Promise<JudgeResult> {
+    const { context, job, dir, report } = submission;
+    const compiled = await compileSubmission(context, { ...job, dir });
+    if (compiled.detail) report(compiled.detail);
+    if (compiled.failed) return { verdict: compiled.failed, compile: compiled.result, tests: [] };
+    return withVerdict(compiled.result, await this.runTests(submission));
+  }
+
+  /**
+   * Python: the interpreter parses the source as each test starts, so a separate check would cost a
+   * sandbox for nothing when the code parses, which it nearly always does. The tests run at once; a run
+   * that fails the way Python fails on a file it cannot parse stops the tests not yet started, and the real
+   * syntax check decides: a syntax error is the submission's Compilation Error, with the check's output
+   * (never the program's own stderr, which it could have written to look like one). Otherwise the stopped
+   * tests run after all.
+   */
+  private async testThenCheck(submission: Submission): Promise<JudgeResult> {
+    const { context, job, dir, report } = submission;
+    const watch: Watch = { stopped: false };
+    const first = await this.runTests(submission, watch);
+    if (!watch.stopped) return withVerdict(parsed(first), first);
+    const checked = await compileSubmission(context, { ...job, dir });
+    if (checked.detail) report(checked.detail);
+    if (checked.failed) return { verdict: checked.failed, compile: checked.result, tests: [] };
+    const tests = await Promise.all(
+      first.map((result, index) => result ?? this.runTest(submission, job.tests[index] as JudgeTestCase)),
+    );
+    return withVerdict(checked.result, tests);
   }
 
   async close(): Promise<void> {
@@ -226,31 +243,23 @@ export class JudgeEngine {
     return dir;
   }
 
-  /** Every test in parallel over the slots; a test still waiting for a slot when cancelled never runs. */
-  private runTests(
-    setup: Setup,
-    job: PreparedJob,
-    dir: string,
-    cancel: { cancelled: boolean },
-    report: (detail: string) => void,
-  ): Promise<JudgeTestResultWithOutput[]> {
-    return Promise.all(job.tests.map((test) => this.runTest(setup, job, dir, test, cancel, report)));
+  /** Every test in parallel over the slots; with a watch, a test not yet started when it stops never runs. */
+  private runTests(submission: Submission, watch?: Watch): Promise<TestOutcome[]> {
+    return Promise.all(submission.job.tests.map((test) => this.runTest(submission, test, watch)));
   }
 
+  /** A test's result, or undefined when a watch stopped it before it started. */
   private async runTest(
-    { host, slots }: Setup,
-    job: PreparedJob,
-    dir: string,
+    { setup: { host, slots }, job, dir, report }: Submission,
     test: JudgeTestCase,
-    cancel: { cancelled: boolean },
-    report: (detail: string) => void,
-  ): Promise<JudgeTestResultWithOutput> {
+    watch?: Watch,
+  ): Promise<TestOutcome> {
     const language = LANGUAGES[job.language];
     try {
       const plan = language.run(this.options.tools, job.limits);
       const outputBytes = job.limits.outputKb * 1024;
       const outcome = await slots.use(async (slot) => {
-        if (cancel.cancelled) return undefined;
+        if (watch?.stopped) return undefined;
         return runSandboxed(
           host,
           {
@@ -264,12 +273,51 @@ export class JudgeEngine {
           { stdin: test.input, stdoutBytes: outputBytes, stderrBytes: outputBytes },
         );
       });
-      if (outcome === undefined) return INTERNAL_ERROR_RESULT; // cancelled: its submission has no tests
+      if (outcome === undefined) return undefined;
       if (outcome.failure) report(outcome.failure);
+      else if (
+        watch &&
+        language.mayHaveRefusedSource?.({
+          exitCode: outcome.exitCode,
+          stderr: outcome.stderr.toString('utf8'),
+        })
+      )
+        watch.stopped = true;
       return judgeTest(outcome, test.expected, job.limits, language, job.checker);
     } catch (error) {
       report(String(error));
       return INTERNAL_ERROR_RESULT;
     }
   }
+}
+
+/** One submission on its way through the engine. */
+interface Submission {
+  setup: Setup;
+  context: CompileContext;
+  job: PreparedJob;
+  dir: string;
+  report: (detail: string) => void;
+}
+
+type TestOutcome = JudgeTestResultWithOutput | undefined;
+
+/** Raised by a test run that suggests the source itself was refused: tests not yet started wait. */
+interface Watch {
+  stopped: boolean;
+}
+
+/** The submission's verdict: the first test that is not Accepted (a test never run is the judge's failure). */
+function withVerdict(compile: JudgeCompileResult, outcomes: TestOutcome[]): JudgeResult {
+  const tests = outcomes.map((test) => test ?? INTERNAL_ERROR_RESULT);
+  const failed = tests.find((test) => test.verdict !== 'ACCEPTED');
+  return { verdict: failed?.verdict ?? 'ACCEPTED', compile, tests };
+}
+
+/**
+ * Python's compile result when no check was needed: the source parsed (every test ran it), unless the
+ * judge itself failed, when nothing is known.
+ */
+function parsed(tests: TestOutcome[]): JudgeCompileResult {
+  return { ok: !tests.some((test) => test?.verdict === 'INTERNAL_ERROR'), output: '', timeMs: 0 };
 }

@@ -30,6 +30,14 @@ export interface LanguageSpec {
   run(tools: Toolchains, limits: ResolvedLimits): CommandPlan;
   /** The program said it ran out of memory (only reliable for runtimes that report it themselves). */
   reportsOutOfMemory(stderr: string): boolean;
+  /**
+   * For a language whose compile step only checks (Python): whether a failed run looks like the runtime
+   * refusing the source itself. The judge then runs the real check to decide; the program's own stderr is
+   * never taken as the compiler's output.
+   */
+  mayHaveRefusedSource?(run: { exitCode: number | undefined; stderr: string }): boolean;
+  /** For such a language: a source the runtime would run although the check refuses it, so check first. */
+  checkBeforeRunning?(source: string): boolean;
 }
 
 export const SANDBOX_ENV: Record<string, string> = {
@@ -142,6 +150,14 @@ const python: LanguageSpec = {
     limits: runLimits(limits),
   }),
   reportsOutOfMemory: (stderr) => /(^|\n)MemoryError\b/.test(stderr),
+  // The interpreter stops reading a file at a NUL byte and runs what came before; compile() refuses it.
+  checkBeforeRunning: (source) => source.includes('\u0000'),
+  // A file Python cannot parse ends with exit code 1 and a located error but no traceback.
+  mayHaveRefusedSource: ({ exitCode, stderr }) =>
+    exitCode === 1 &&
+    !stderr.includes('Traceback (most recent call last)') &&
+    /(^|\n) *File "[^"\n]*", line \d+/.test(stderr) &&
+    /(^|\n)\w*Error\b/.test(stderr),
 };
 
 /** A class of the default package (Main, Main$Node): a package would put the class out of Main's reach. */

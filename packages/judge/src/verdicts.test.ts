@@ -137,6 +137,29 @@ describe.each(Object.keys(PROGRAMS) as Language[])('%s', (language) => {
   });
 });
 
+describe('python syntax errors', () => {
+  it('are found by the real check, never taken from what a program prints', async () => {
+    // A program that writes a syntax error look-alike holding its (hidden) input, then exits with 1.
+    const mimic = [
+      'import sys',
+      'data = sys.stdin.read()',
+      `sys.stderr.write('  File "/prog/main.py", line 1\\n    ' + data + '\\nSyntaxError: invalid syntax\\n')`,
+      'sys.exit(1)',
+    ].join('\n');
+    const tests = Array.from({ length: 4 }, (_, index) => ({ input: `secret-${index}\n`, expected: 'x\n' }));
+    const faked = await judge.judge({ language: 'python', source: mimic, tests });
+    expect(faked.verdict).toBe('RUNTIME_ERROR');
+    expect(faked.compile).toMatchObject({ ok: true, output: '' });
+    expect(faked.tests.map((test) => test.verdict)).toEqual(tests.map(() => 'RUNTIME_ERROR'));
+
+    const broken = await judge.judge({ language: 'python', source: 'print(\n', tests });
+    expect(broken.verdict).toBe('COMPILATION_ERROR');
+    expect(broken.compile.output).toMatch(/SyntaxError/);
+    expect(broken.compile.output).not.toMatch(/secret/);
+    expect(broken.tests).toEqual([]);
+  });
+});
+
 describe('measures', () => {
   it('reports CPU time, wall time and the peak memory of the program itself', async () => {
     const hog =
