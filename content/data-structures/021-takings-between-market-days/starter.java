@@ -1,0 +1,41 @@
+import java.io.*;
+
+public class Main {
+    /**
+     * profits[0] is day 1's profit. Returns an array with, for each question j, the total profit of
+     * days l[j] to r[j] (days numbered from 1, both ends included).
+     */
+    static long[] answerQuestions(int[] profits, int[] l, int[] r) {
+        return new long[l.length];
+    }
+
+    public static void main(String[] args) throws IOException {
+        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
+        int n = readInt(in), q = readInt(in);
+        int[] profits = new int[n];
+        for (int i = 0; i < n; i++) profits[i] = readInt(in);
+        int[] l = new int[q], r = new int[q];
+        for (int j = 0; j < q; j++) {
+            l[j] = readInt(in);
+            r[j] = readInt(in);
+        }
+        long[] totals = answerQuestions(profits, l, r);
+        StringBuilder out = new StringBuilder();
+        for (long total : totals) out.append(total).append('\n');
+        System.out.print(out);
+    }
+
+    // Reads the next integer (possibly negative); much faster than Scanner for 300000 numbers.
+    static int readInt(DataInputStream in) throws IOException {
+        int c = in.read();
+        while (c != '-' && (c < '0' || c > '9')) c = in.read();
+        boolean negative = c == '-';
+        if (negative) c = in.read();
+        int value = 0;
+        while (c >= '0' && c <= '9') {
+            value = value * 10 + (c - '0');
+            c = in.read();
+        }
+        return negative ? -value : value;
+    }
+}
