@@ -1,0 +1,33 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    /**
+     * results holds the daily results in order. Returns how many runs of one or more consecutive days add
+     * up to exactly k.
+     */
+    static long countRuns(long[] results, long k) {
+        return 0;
+    }
+
+    private static byte[] input;
+    private static int pos = 0;
+
+    private static long nextLong() {
+        while (input[pos] != '-' && (input[pos] < '0' || input[pos] > '9')) pos++;
+        boolean negative = input[pos] == '-';
+        if (negative) pos++;
+        long value = 0;
+        while (pos < input.length && input[pos] >= '0' && input[pos] <= '9') value = value * 10 + (input[pos++] - '0');
+        return negative ? -value : value;
+    }
+
+    public static void main(String[] args) throws IOException {
+        input = System.in.readAllBytes();
+        int n = (int) nextLong();
+        long k = nextLong();
+        long[] results = new long[n];
+        for (int i = 0; i < n; i++) results[i] = nextLong();
+        System.out.println(countRuns(results, k));
+    }
+}
