@@ -31,6 +31,6 @@ def field(r, c, k, q):
     return "\n".join(lines)
 
 
-TESTS = {"08": lambda: field(500, 1000, 100000, 60000), "09": lambda: field(1, 500000, 100000, 60000)}
+TESTS = {"08": lambda: field(500, 1000, 60000, 60000), "09": lambda: field(1, 500000, 60000, 60000)}
 
 print(TESTS[name]())
