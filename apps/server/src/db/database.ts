@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations';
 import type { DatabaseKind } from './migrations/types';
@@ -45,8 +53,33 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: reusingStatements(sqlite, STATEMENT_CACHE_SIZE) }),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** Distinct SQL texts whose prepared statements are kept: the app has a few hundred queries at most. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and on the hot paths (a session's lookup, a poll's tag) preparing cost
+ * as much as running. Statements are reused by their SQL text instead, the least recently used dropped
+ * past `size`. Safe because better-sqlite3 runs one statement at a time and nothing here streams.
+ */
+function reusingStatements(sqlite: SQLite.Database, size: number): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > size) statements.delete(statements.keys().next().value ?? '');
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string, schema: string | undefined): Database {
