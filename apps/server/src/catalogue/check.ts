@@ -3,13 +3,16 @@ import type { Judge, JudgeResult, JudgeTestCase } from '@codequest/judge';
 import type { CataloguePuzzle } from './files';
 
 /**
- * Proves a catalogue puzzle with the real judge: each reference solution passes every test within the
+ * Proves a puzzle with the real judge (a catalogue puzzle, or a generated one before it is stored): each reference solution passes every test within the
  * puzzle's limits, in every language; each starter compiles, runs, and does not pass; each wrong solution
  * compiles and is caught with Wrong Answer or Time Limit Exceeded.
  */
 
-export interface PuzzleCheck {
-  puzzle: CataloguePuzzle;
+/** What the proof needs of a puzzle: a catalogue puzzle, or one a generator family wrote. */
+export type ProofCandidate = Pick<CataloguePuzzle, 'meta' | 'code' | 'tests' | 'wrong'>;
+
+export interface PuzzleCheck<P extends ProofCandidate = CataloguePuzzle> {
+  puzzle: P;
   problems: string[];
   /** The slowest test of each reference solution, in CPU ms. */
   slowestMs: Record<Language, number>;
@@ -20,9 +23,12 @@ export interface PuzzleCheck {
 /** The verdicts that prove the tests tell a wrong solution from a right one; a crash proves nothing. */
 const CATCHING_VERDICTS: readonly Verdict[] = ['WRONG_ANSWER', 'TIME_LIMIT_EXCEEDED'];
 
-export async function checkPuzzle(judge: Judge, puzzle: CataloguePuzzle): Promise<PuzzleCheck> {
+export async function checkPuzzle<P extends ProofCandidate>(
+  judge: Judge,
+  puzzle: P,
+): Promise<PuzzleCheck<P>> {
   const problems: string[] = [];
-  const caught: PuzzleCheck['caught'] = [];
+  const caught: PuzzleCheck<P>['caught'] = [];
   const slowestMs = { c: 0, java: 0, python: 0 };
   const all: JudgeTestCase[] = puzzle.tests.map((test) => ({ input: test.input, expected: test.expected }));
   const visible = puzzle.tests
@@ -72,7 +78,7 @@ export async function checkPuzzle(judge: Judge, puzzle: CataloguePuzzle): Promis
  * solution caught early never pays for the rest. Returns the problem when it is not caught properly.
  */
 async function catchWrong(
-  puzzle: CataloguePuzzle,
+  puzzle: ProofCandidate,
   run: (tests: JudgeTestCase[]) => Promise<JudgeResult>,
 ): Promise<{ verdict: Verdict; test: string } | string> {
   const large = new Set(puzzle.meta.large ?? []);
@@ -112,7 +118,7 @@ async function catchWrong(
   return { verdict: found.verdict, test: name };
 }
 
-function describeFailure(result: JudgeResult, puzzle: CataloguePuzzle): string {
+function describeFailure(result: JudgeResult, puzzle: ProofCandidate): string {
   if (!result.compile.ok) return `does not compile: ${firstLine(result.compile.output)}`;
   const index = result.tests.findIndex((test) => test.verdict !== 'ACCEPTED');
   const failed = result.tests[index];

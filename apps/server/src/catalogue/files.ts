@@ -34,7 +34,7 @@ const text = z.string().trim().min(1);
 export const POINTS: Record<Difficulty, number> = { easy: 50, medium: 100, hard: 200 };
 export const STARS: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
 
-const ZPuzzleFile = z
+export const ZPuzzleFile = z
   .object({
     title: text.max(80),
     description: text.max(160).refine((value) => !value.includes('\n'), 'must be one line'),
@@ -134,8 +134,8 @@ export interface Catalogue {
 }
 
 const FOLDER = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
-const MIN_VISIBLE = 2;
-const MIN_HIDDEN = 6;
+export const MIN_VISIBLE = 2;
+export const MIN_HIDDEN = 6;
 /** The largest committed test file: anything bigger comes from tests/gen.py (keeps clones small). */
 export const MAX_COMMITTED_TEST_BYTES = 20 * 1024;
 const WRONG_LANGUAGES: Record<string, Language> = { c: 'c', java: 'java', py: 'python' };

@@ -1,0 +1,41 @@
+import { createJudge, type Judge } from '@codequest/judge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCandidate } from './candidate';
+import { FAMILIES } from './families';
+import { proveSeeds } from './prove';
+
+/** Five seeds of every family at each of its difficulties, proven by the real judge (all seeds: npm run generate:check). */
+const SEEDS = [1, 2, 3, 4, 5];
+
+describe('puzzle families', () => {
+  let judge: Judge;
+  beforeAll(async () => {
+    judge = createJudge({ concurrency: 2 });
+    await judge.warmUp();
+  }, 120_000);
+  afterAll(async () => {
+    await judge.close();
+  });
+
+  it('write the same puzzle from the same seed, and different puzzles from different seeds', () => {
+    for (const family of FAMILIES) {
+      for (const difficulty of family.difficulties) {
+        const once = writeCandidate(family, 7, difficulty);
+        const again = writeCandidate(family, 7, difficulty);
+        expect(again.candidate).toEqual(once.candidate);
+        expect(again.keys).toEqual(once.keys);
+        const keys = new Set(SEEDS.map((seed) => writeCandidate(family, seed, difficulty).keys.statement));
+        expect(keys.size, `${family.id}: seeds give different statements`).toBeGreaterThan(1);
+      }
+    }
+  });
+
+  for (const family of FAMILIES) {
+    for (const difficulty of family.difficulties) {
+      it(`${family.id} (${difficulty}): every seed is proven`, async () => {
+        const proofs = await proveSeeds(judge, family, difficulty, SEEDS);
+        expect(proofs.filter((proof) => proof.problems.length > 0)).toEqual([]);
+      }, 300_000);
+    }
+  }
+});
