@@ -1,5 +1,6 @@
 import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
+import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
-export const FAMILIES: readonly PuzzleFamily[] = [kthDistinctScore];
+export const FAMILIES: readonly PuzzleFamily[] = [kthDistinctScore, toggledDoors];
