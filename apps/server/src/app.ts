@@ -3,10 +3,11 @@ import { createJudge, type Judge } from '@codequest/judge';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, judgePlacement } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
+import { loggerOptions } from './lib/logger';
 import { RATE_RULES, RateLimits, type RateRules, scaleRules } from './lib/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installAuthentication } from './plugins/auth';
@@ -181,36 +182,4 @@ export async function proveJudge(app: FastifyInstance, judge: Judge): Promise<vo
   app.log.error({ judge: health }, `judge NOT ready, runs and submits answer 503: ${reasons}`);
 }
 
-/** Where the judge runs: its uids, folders and bubblewrap, each only when configured. */
-export function judgePlacement(config: Config): { uidBase?: number; workRoot?: string; bwrap?: string } {
-  return {
-    ...(config.judgeUidBase === undefined ? {} : { uidBase: config.judgeUidBase }),
-    ...(config.judgeWorkRoot === undefined ? {} : { workRoot: config.judgeWorkRoot }),
-    ...(config.judgeBwrap === undefined ? {} : { bwrap: config.judgeBwrap }),
-  };
-}
-
-/**
- * Request logs carry method, path and status only. Headers (bearer tokens) and bodies (passwords) are never
- * logged, and secret query parameters (the reset link's token) are masked.
- */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    // A person at a terminal reads lines; everywhere else (files, collectors) gets JSON.
-    ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-    serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        url: maskSecrets(request.url),
-        ip: request.ip,
-      }),
-    },
-  };
-}
-
-export function maskSecrets(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1***');
-}
+export { loggerOptions, maskSecrets } from './lib/logger';
