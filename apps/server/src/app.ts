@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createJudge, type Judge } from '@codequest/judge';
+import { createJudge, type JudgeService, RedisJudgeQueue } from '@codequest/judge';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -31,8 +31,11 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
-  /** A judge to share (tests); by default the app makes its own and closes it with itself. */
-  judge?: Judge;
+  /**
+   * A judge to share (tests); by default the app makes its own and closes it with itself: in this process,
+   * or with REDIS_URL the judge workers' queue.
+   */
+  judge?: JudgeService;
   rateRules?: RateRules;
   logger?: FastifyServerOptions['logger'];
   /** Run the judge's self-test once the server listens (default true; test servers opt in). */
@@ -101,13 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const judge =
-    options.judge ??
-    createJudge({
-      concurrency: config.judgeConcurrency,
-      ...judgePlacement(config),
-      onInternalError: (detail) => app.log.error({ detail }, 'judge internal error'),
-    });
+  const judge = options.judge ?? (await openJudge(config, app));
   const ctx: AppContext = {
     config,
     database,
@@ -165,8 +162,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * The judge in this process (the embedded default), or with REDIS_URL the BullMQ queue whose jobs the judge
+ * workers (`npm run worker`) take: this process then runs no sandbox at all.
+ */
+async function openJudge(config: Config, app: FastifyInstance): Promise<JudgeService> {
+  const onInternalError = (detail: string) => app.log.error({ detail }, 'judge internal error');
+  if (!config.redisUrl) {
+    return createJudge({ concurrency: config.judgeConcurrency, ...judgePlacement(config), onInternalError });
+  }
+  return RedisJudgeQueue.connect({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    onInternalError,
+    onWorkersChange: (workers) =>
+      app.log.info(
+        { workers: { count: workers.count, slots: workers.slots } },
+        `judge workers on Redis: ${workers.count} alive, ${workers.slots} slots`,
+      ),
+  });
+}
+
 /** Runs the judge's self-test and logs the outcome: one line, naming cause and fix when it failed. */
-export async function proveJudge(app: FastifyInstance, judge: Judge): Promise<void> {
+export async function proveJudge(app: FastifyInstance, judge: JudgeService): Promise<void> {
   const health = await judge.selfTest();
   const failed = Object.entries(health.languages).filter(([, language]) => language.status === 'failed');
   if (failed.length === 0) {
