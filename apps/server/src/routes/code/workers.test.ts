@@ -11,9 +11,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../catalogue/seed';
+import type { DatabaseKind } from '../../db/database';
 import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser, type TestUser } from '../../test/factories';
 import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix, WorkerProcess } from '../../test/judge-workers';
+import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -35,9 +37,9 @@ interface Setting {
   content: string;
 }
 
-async function startSetting(): Promise<Setting> {
+async function startSetting(kind: DatabaseKind = 'sqlite'): Promise<Setting> {
   const prefix = uniqueRedisPrefix();
-  const server = await startTestServer('sqlite', {
+  const server = await startTestServer(kind, {
     env: { REDIS_URL: redisUrl as string, REDIS_PREFIX: prefix },
   });
   const content = createContentDir();
@@ -195,3 +197,57 @@ describe.skipIf(!redisUrl)('judging on Redis when the only worker dies mid-job',
     expect((await health(setting.server)).workers?.count).toBe(0);
   }, 60_000);
 });
+
+describe.skipIf(!redisUrl).each(testDatabaseKinds())(
+  'judging on Redis when a worker is killed mid-job (kill -9), on %s',
+  (kind) => {
+    let setting: Setting;
+    const workers: WorkerProcess[] = [];
+    beforeAll(async () => {
+      setting = await startSetting(kind);
+      for (let index = 0; index < 2; index++) {
+        workers.push(new WorkerProcess({ redisUrl: redisUrl as string, prefix: setting.prefix, slots: 2 }));
+      }
+      await Promise.all(workers.map((worker) => worker.ready()));
+      await healthWith(setting.server, 2);
+    }, 120_000);
+    afterAll(() => stopSetting(setting, workers));
+
+    it('judges the job again on the other worker; the verdict is stored and paid once', async () => {
+      const learner = await buildUser(setting.server);
+      const response = code(setting, learner, 'submit', SLOW_SUM_PY);
+      const judging = (line: { msg: string }) => line.msg === 'judging';
+      const first = await Promise.race(
+        workers.map((worker) => worker.waitForLog(judging).then((line) => ({ worker, line }))),
+      );
+      const victim = first.worker;
+      const survivor = workers.find((worker) => worker !== victim) as WorkerProcess;
+      await new Promise((resolve) => setTimeout(resolve, 500)); // its sandboxes are running now
+      victim.kill('SIGKILL');
+      expect((await victim.exited).signal).toBe('SIGKILL');
+
+      const answer = await response;
+      expect(answer.status).toBe(200);
+      const result = answer.body as SubmitResult;
+      expect(result).toMatchObject({ verdict: 'ACCEPTED', success: true, passedCount: 8, totalCount: 8 });
+      expect(result.xpGained).toBeGreaterThanOrEqual(setting.puzzle.points);
+
+      // The survivor judged the very job the victim had started, as a retry.
+      const retried = survivor.lines.find((line) => line.msg === 'judging' && line.job === first.line.job);
+      expect(retried).toMatchObject({ retried: true });
+      expect(victim.lines.some((line) => line.msg === 'judged' && line.job === first.line.job)).toBe(false);
+
+      const stored = await submissions(setting, learner);
+      expect(stored.map((submission) => submission.verdict)).toEqual(['ACCEPTED']);
+      const me = (await setting.server.request<User>('GET', '/api/profile/current', { token: learner.token }))
+        .body;
+      expect(me.totalXP).toBe(result.xpGained);
+      expect(me.solvedCount).toBe(1);
+
+      // The dead worker leaves the registry; the survivor goes on taking jobs.
+      expect((await healthWith(setting.server, 1)).workers).toMatchObject({ count: 1, slots: 2 });
+      const again = await code(setting, learner, 'run');
+      expect(again.body).toMatchObject({ verdict: 'ACCEPTED' });
+    }, 90_000);
+  },
+);
