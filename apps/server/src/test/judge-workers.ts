@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 
@@ -32,6 +33,52 @@ export async function clearRedisPrefix(url: string, prefix: string): Promise<voi
   } finally {
     client.disconnect();
   }
+}
+
+/** A Redis of the test's own (redis-server on a free port, keeping nothing), for tests that take it away. */
+export async function startPrivateRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = `redis://127.0.0.1:${port}`;
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await probe.connect();
+      await probe.ping();
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      probe.disconnect();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  probe.disconnect();
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }
 
 export interface LogLine {

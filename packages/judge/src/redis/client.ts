@@ -60,6 +60,8 @@ const MONITOR_MS = 1000;
 const LOOK_UP_AFTER_MS = 2000;
 /** With no worker alive this long, queued jobs are withdrawn and answered 503. */
 const NO_WORKER_GRACE_MS = 3000;
+/** With Redis unreachable this long, the jobs in flight are answered 503 (and new ones refused). */
+const NO_REDIS_GRACE_MS = 5000;
 /** No job waits longer than this, whatever happens. */
 const MAX_WAIT_MS = 15 * 60_000;
 /** How long the server waits for Redis at start. */
@@ -86,6 +88,7 @@ export class RedisJudgeQueue implements JudgeService {
   private workerStates: WorkerState[] = [];
   private waiting = 0;
   private lastWorkerSeenAt = 0;
+  private lastRedisSeenAt = Date.now();
   private monitor: NodeJS.Timeout | undefined;
   private ticking = false;
   private closed = false;
@@ -197,9 +200,12 @@ export class RedisJudgeQueue implements JudgeService {
 
   private async disconnect(): Promise<void> {
     clearInterval(this.monitor);
-    await Promise.allSettled([this.queue.close()]);
-    for (const client of [this.subscriber, this.connection])
-      await client.quit().catch(() => client.disconnect());
+    await withTimeout(this.queue.close(), 2000, 'closing the queue').catch(() => undefined);
+    for (const client of [this.subscriber, this.connection]) {
+      // quit() would wait for a Redis that is gone.
+      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
+    }
   }
 
   /** Workers alive and taking jobs (not closing). */
@@ -259,9 +265,16 @@ export class RedisJudgeQueue implements JudgeService {
     this.ticking = true;
     try {
       await this.refresh();
+      this.lastRedisSeenAt = Date.now();
       await this.lookUpUnanswered();
     } catch {
-      // Redis is unreachable: jobs in flight wait for it (bounded by MAX_WAIT_MS), new ones are refused.
+      // Redis is unreachable: for a moment jobs wait for it, then they are answered 503 like new ones.
+      if (Date.now() - this.lastRedisSeenAt > NO_REDIS_GRACE_MS) {
+        this.workerStates = [];
+        for (const jobId of [...this.pending.keys()]) {
+          this.fail(jobId, new JudgeError('QUEUE_UNAVAILABLE', 'Redis at REDIS_URL does not answer'));
+        }
+      }
     } finally {
       this.ticking = false;
     }

@@ -14,7 +14,13 @@ import { seedCatalogue } from '../../catalogue/seed';
 import type { DatabaseKind } from '../../db/database';
 import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser, type TestUser } from '../../test/factories';
-import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix, WorkerProcess } from '../../test/judge-workers';
+import {
+  clearRedisPrefix,
+  startPrivateRedis,
+  testRedisUrl,
+  uniqueRedisPrefix,
+  WorkerProcess,
+} from '../../test/judge-workers';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -37,11 +43,9 @@ interface Setting {
   content: string;
 }
 
-async function startSetting(kind: DatabaseKind = 'sqlite'): Promise<Setting> {
+async function startSetting(kind: DatabaseKind = 'sqlite', url = redisUrl as string): Promise<Setting> {
   const prefix = uniqueRedisPrefix();
-  const server = await startTestServer(kind, {
-    env: { REDIS_URL: redisUrl as string, REDIS_PREFIX: prefix },
-  });
+  const server = await startTestServer(kind, { env: { REDIS_URL: url, REDIS_PREFIX: prefix } });
   const content = createContentDir();
   writePuzzle(content, { order: 1, slug: 'sum' });
   await seedCatalogue(server.app.ctx, loadCatalogue(content));
@@ -53,7 +57,7 @@ async function stopSetting(setting: Setting | undefined, workers: WorkerProcess[
   await Promise.all(workers.map((worker) => worker.stop()));
   if (!setting) return;
   await setting.server.close();
-  await clearRedisPrefix(redisUrl as string, setting.prefix);
+  if (setting.server.config.redisUrl === redisUrl) await clearRedisPrefix(redisUrl as string, setting.prefix);
   rmSync(setting.content, { recursive: true, force: true });
 }
 
@@ -251,3 +255,36 @@ describe.skipIf(!redisUrl).each(testDatabaseKinds())(
     }, 90_000);
   },
 );
+
+describe.skipIf(!redisUrl)('judging on Redis when Redis itself goes away mid-job', () => {
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+  let setting: Setting;
+  let worker: WorkerProcess;
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    setting = await startSetting('sqlite', redis.url);
+    worker = new WorkerProcess({ redisUrl: redis.url, prefix: setting.prefix, slots: 2 });
+    await worker.ready();
+    await healthWith(setting.server, 1);
+  }, 120_000);
+  afterAll(async () => {
+    await stopSetting(setting, [worker]);
+    await redis?.stop();
+  });
+
+  it('answers 503 JUDGE_UNAVAILABLE within seconds rather than hang, and health says so', async () => {
+    const learner = await buildUser(setting.server);
+    const response = code(setting, learner, 'submit', SLOW_SUM_PY);
+    await worker.waitForLog((line) => line.msg === 'judging');
+    await redis.stop();
+    const answer = await response;
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ message: CODE_MESSAGES.judgeUnavailable, code: 'JUDGE_UNAVAILABLE' });
+    expect(await submissions(setting, learner)).toEqual([]);
+    const body = await health(setting.server);
+    expect(body.ok).toBe(false);
+    expect(body.workers?.count).toBe(0);
+    const again = await code(setting, learner, 'run');
+    expect(again.status).toBe(503);
+  }, 60_000);
+});
