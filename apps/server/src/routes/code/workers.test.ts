@@ -288,3 +288,53 @@ describe.skipIf(!redisUrl)('judging on Redis when Redis itself goes away mid-job
     expect(again.status).toBe(503);
   }, 60_000);
 });
+
+describe.skipIf(!redisUrl)('judging on Redis when a job takes down two workers in turn', () => {
+  let setting: Setting;
+  const workers: WorkerProcess[] = [];
+  beforeAll(async () => {
+    setting = await startSetting();
+    for (let index = 0; index < 3; index++) {
+      workers.push(new WorkerProcess({ redisUrl: redisUrl as string, prefix: setting.prefix, slots: 1 }));
+    }
+    await Promise.all(workers.map((worker) => worker.ready()));
+    await healthWith(setting.server, 3);
+  }, 120_000);
+  afterAll(() => stopSetting(setting, workers));
+
+  it('fails the job rather than retry it forever: Internal Error, not stored, no attempt counted', async () => {
+    const learner = await buildUser(setting.server);
+    const response = code(setting, learner, 'submit', SLOW_SUM_PY);
+    const killWhoeverJudges = async (alive: WorkerProcess[], retried: boolean) => {
+      const taken = await Promise.race(
+        alive.map((worker) =>
+          worker
+            .waitForLog((line) => line.msg === 'judging' && line.retried === retried)
+            .then((line) => ({ worker, line })),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      taken.worker.kill('SIGKILL');
+      await taken.worker.exited;
+      return taken;
+    };
+    const first = await killWhoeverJudges(workers, false);
+    const second = await killWhoeverJudges(
+      workers.filter((worker) => worker !== first.worker),
+      true,
+    );
+    expect(second.line.job).toBe(first.line.job);
+
+    // The last worker finds the job stalled a second time and fails it; the server learns it from the queue.
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      verdict: 'INTERNAL_ERROR',
+      success: false,
+      message: CODE_MESSAGES.internalError,
+      xpGained: 0,
+      submissionId: null,
+    });
+    expect(await submissions(setting, learner)).toEqual([]);
+  }, 90_000);
+});
