@@ -141,6 +141,7 @@ function build() {
   const outputs = [
     'apps/web/dist/index.html',
     'apps/server/dist/main.js',
+    'apps/server/dist/worker.js',
     'apps/server/dist/content-build.js',
   ].map((file) => path.join(ROOT, file));
   const builtAt = Math.min(...outputs.map(mtime));
@@ -161,7 +162,7 @@ function buildGeneratedTests() {
   run(process.execPath, [path.join(ROOT, 'apps/server/dist/content-build.js')]);
 }
 
-/** @param {{ forTests?: boolean }} options */
+/** @param {{ forTests?: boolean, worker?: boolean }} options (a judge worker needs no catalogue) */
 export function setup(options = {}) {
   const started = Date.now();
   step(`Checking Node.js (${process.version})`);
@@ -169,6 +170,6 @@ export function setup(options = {}) {
   installSystemPackages([...SYSTEM_NEEDS.runtime, ...(options.forTests ? SYSTEM_NEEDS.test : [])]);
   installNpmDependencies();
   build();
-  buildGeneratedTests();
+  if (!options.worker) buildGeneratedTests();
   note(`set-up done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { createJudge, type Judge } from '@codequest/judge';
+import { createJudge, type JudgeService, RedisJudgeQueue } from '@codequest/judge';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, judgePlacement } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
+import { loggerOptions } from './lib/logger';
 import { RATE_RULES, RateLimits, type RateRules, scaleRules } from './lib/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installAuthentication } from './plugins/auth';
@@ -30,8 +31,11 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
-  /** A judge to share (tests); by default the app makes its own and closes it with itself. */
-  judge?: Judge;
+  /**
+   * A judge to share (tests); by default the app makes its own and closes it with itself: in this process,
+   * or with REDIS_URL the judge workers' queue.
+   */
+  judge?: JudgeService;
   rateRules?: RateRules;
   logger?: FastifyServerOptions['logger'];
   /** Run the judge's self-test once the server listens (default true; test servers opt in). */
@@ -100,13 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const judge =
-    options.judge ??
-    createJudge({
-      concurrency: config.judgeConcurrency,
-      ...judgePlacement(config),
-      onInternalError: (detail) => app.log.error({ detail }, 'judge internal error'),
-    });
+  const judge = options.judge ?? (await openJudge(config, app));
   const ctx: AppContext = {
     config,
     database,
@@ -164,8 +162,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * The judge in this process (the embedded default), or with REDIS_URL the BullMQ queue whose jobs the judge
+ * workers (`npm run worker`) take: this process then runs no sandbox at all.
+ */
+async function openJudge(config: Config, app: FastifyInstance): Promise<JudgeService> {
+  const onInternalError = (detail: string) => app.log.error({ detail }, 'judge internal error');
+  if (!config.redisUrl) {
+    return createJudge({ concurrency: config.judgeConcurrency, ...judgePlacement(config), onInternalError });
+  }
+  return RedisJudgeQueue.connect({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    onInternalError,
+    onWorkersChange: (workers) =>
+      app.log.info(
+        { workers: { count: workers.count, slots: workers.slots } },
+        `judge workers on Redis: ${workers.count} alive, ${workers.slots} slots`,
+      ),
+  });
+}
+
 /** Runs the judge's self-test and logs the outcome: one line, naming cause and fix when it failed. */
-export async function proveJudge(app: FastifyInstance, judge: Judge): Promise<void> {
+export async function proveJudge(app: FastifyInstance, judge: JudgeService): Promise<void> {
   const health = await judge.selfTest();
   const failed = Object.entries(health.languages).filter(([, language]) => language.status === 'failed');
   if (failed.length === 0) {
@@ -181,36 +200,4 @@ export async function proveJudge(app: FastifyInstance, judge: Judge): Promise<vo
   app.log.error({ judge: health }, `judge NOT ready, runs and submits answer 503: ${reasons}`);
 }
 
-/** Where the judge runs: its uids, folders and bubblewrap, each only when configured. */
-export function judgePlacement(config: Config): { uidBase?: number; workRoot?: string; bwrap?: string } {
-  return {
-    ...(config.judgeUidBase === undefined ? {} : { uidBase: config.judgeUidBase }),
-    ...(config.judgeWorkRoot === undefined ? {} : { workRoot: config.judgeWorkRoot }),
-    ...(config.judgeBwrap === undefined ? {} : { bwrap: config.judgeBwrap }),
-  };
-}
-
-/**
- * Request logs carry method, path and status only. Headers (bearer tokens) and bodies (passwords) are never
- * logged, and secret query parameters (the reset link's token) are masked.
- */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    // A person at a terminal reads lines; everywhere else (files, collectors) gets JSON.
-    ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-    serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        url: maskSecrets(request.url),
-        ip: request.ip,
-      }),
-    },
-  };
-}
-
-export function maskSecrets(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1***');
-}
+export { loggerOptions, maskSecrets } from './lib/logger';

@@ -29,6 +29,12 @@ export interface Config {
   judgeWorkRoot: string | undefined;
   /** bubblewrap's path; unset: found in the usual places. */
   judgeBwrap: string | undefined;
+  /** redis://… : the judge runs in `npm run worker` processes through a BullMQ queue; unset: in this process. */
+  redisUrl: string | undefined;
+  /** Every key CodeQuest writes in Redis starts with it, so installations (and test runs) can share one Redis. */
+  redisPrefix: string;
+  /** A judge job's lock (workers): a job whose worker died is judged again by another after about this long. */
+  judgeLockMs: number;
   logLevel: string;
   /** Scales every sign-in rate limit (tests that sign up many users from one address raise it). */
   rateLimitMultiplier: number;
@@ -62,6 +68,14 @@ const ZEnv = z.object({
   ),
   JUDGE_WORK_ROOT: optional,
   JUDGE_BWRAP: optional,
+  REDIS_URL: optional.refine((url) => url === undefined || /^rediss?:\/\//.test(url), {
+    message: 'REDIS_URL must start with redis:// or rediss:// (leave it unset to judge in this process)',
+  }),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_PREFIX: letters, digits and _ . : - only')
+    .default('codequest'),
+  JUDGE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   CONTENT_DIR: optional,
@@ -103,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     judgeUidBase: e.JUDGE_UID_BASE,
     judgeWorkRoot: e.JUDGE_WORK_ROOT === undefined ? undefined : path.resolve(e.JUDGE_WORK_ROOT),
     judgeBwrap: e.JUDGE_BWRAP,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    judgeLockMs: e.JUDGE_LOCK_MS,
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),
@@ -123,4 +140,13 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
 /** Whether links and pages are served over https (HSTS and upgrade-insecure-requests only make sense then). */
 export function publicUrlIsHttps(config: Pick<Config, 'publicUrl'>): boolean {
   return config.publicUrl.startsWith('https://');
+}
+
+/** Where the judge runs: its uids, folders and bubblewrap, each only when configured. */
+export function judgePlacement(config: Config): { uidBase?: number; workRoot?: string; bwrap?: string } {
+  return {
+    ...(config.judgeUidBase === undefined ? {} : { uidBase: config.judgeUidBase }),
+    ...(config.judgeWorkRoot === undefined ? {} : { workRoot: config.judgeWorkRoot }),
+    ...(config.judgeBwrap === undefined ? {} : { bwrap: config.judgeBwrap }),
+  };
 }

@@ -1,4 +1,4 @@
-import type { Judge } from '@codequest/judge';
+import type { JudgeService } from '@codequest/judge';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { RateLimits } from './lib/rate-limit';
@@ -12,7 +12,7 @@ export interface AppContext extends ServiceContext {
   database: Database;
   mailer: Mailer;
   limits: RateLimits;
-  judge: Judge;
+  judge: JudgeService;
 }
 
 declare module 'fastify' {

@@ -24,6 +24,28 @@ export const ZJudgeHealth = z.object({
 });
 export type JudgeHealth = z.infer<typeof ZJudgeHealth>;
 
+/** One judge worker process (`npm run worker`) alive on Redis: its slots and how many of them are busy. */
+export const ZJudgeWorkerHealth = z.object({
+  id: z.string(),
+  slots: z.number().int(),
+  running: z.number().int(),
+  /** Its self-test passed for every language. */
+  ready: z.boolean(),
+  /** Finishing its jobs before it stops (SIGTERM): it takes no new ones. */
+  closing: z.boolean(),
+});
+export type JudgeWorkerHealth = z.infer<typeof ZJudgeWorkerHealth>;
+
+/** The judge workers on Redis (queue `bullmq`): how many are alive, their slots, the jobs running and waiting. */
+export const ZJudgeWorkersHealth = z.object({
+  count: z.number().int(),
+  slots: z.number().int(),
+  running: z.number().int(),
+  waiting: z.number().int(),
+  list: z.array(ZJudgeWorkerHealth),
+});
+export type JudgeWorkersHealth = z.infer<typeof ZJudgeWorkersHealth>;
+
 export const ZHealthResponse = z.object({
   /** false while the judge cannot run programs (its self-test failed for a language). */
   ok: z.boolean(),
@@ -32,5 +54,7 @@ export const ZHealthResponse = z.object({
   queue: z.enum(QUEUE_KINDS),
   sandbox: z.enum(SANDBOX_MODES),
   judge: ZJudgeHealth,
+  /** Only with the queue on Redis (`bullmq`). */
+  workers: ZJudgeWorkersHealth.optional(),
 });
 export type HealthResponse = z.infer<typeof ZHealthResponse>;

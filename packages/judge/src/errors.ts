@@ -10,6 +10,7 @@ export type JudgeErrorCode =
   | 'TOO_MANY_JOBS'
   | 'QUEUE_FULL'
   | 'SANDBOX_UNAVAILABLE'
+  | 'QUEUE_UNAVAILABLE'
   | 'CLOSED';
 
 export const JUDGE_ERROR_STATUS: Record<JudgeErrorCode, number> = {
@@ -19,6 +20,7 @@ export const JUDGE_ERROR_STATUS: Record<JudgeErrorCode, number> = {
   TOO_MANY_JOBS: 429,
   QUEUE_FULL: 503,
   SANDBOX_UNAVAILABLE: 503,
+  QUEUE_UNAVAILABLE: 503,
   CLOSED: 503,
 };
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { JudgeHealth } from '@codequest/contracts';
+import type { JudgeHealth, JudgeWorkersHealth } from '@codequest/contracts';
 import { JudgeEngine } from './engine';
 import { JudgeError } from './errors';
 import { prepareJob } from './job';
@@ -42,15 +42,26 @@ export interface JudgeOptions {
   onInternalError?: (detail: string) => void;
 }
 
-export interface Judge extends JudgeQueue {
+/**
+ * What the API needs of a judge, wherever it runs: in this process (createJudge) or in judge workers on Redis
+ * (RedisJudgeQueue).
+ */
+export interface JudgeService extends JudgeQueue {
+  /** The sandbox mode in force ('unavailable' while no judge worker is alive). */
   readonly mode: SandboxMode;
   /** The sandbox mode and what the self-test found per language (unchecked until selfTest() ran). */
   health(): JudgeHealth;
   /**
    * Runs a tiny program per language through the real sandbox. A language that fails is refused with
-   * SANDBOX_UNAVAILABLE (and checked again every minute) until it passes.
+   * SANDBOX_UNAVAILABLE (and checked again every minute) until it passes. On Redis: each worker proves its
+   * own sandbox at start; this reads what they found.
    */
   selfTest(): Promise<JudgeHealth>;
+  /** The judge workers on Redis and their load; undefined for a judge in this process. */
+  workers(): JudgeWorkersHealth | undefined;
+}
+
+export interface Judge extends JudgeService {
   /** Builds the helpers and starts the Java compile service now rather than on the first submission. */
   warmUp(): Promise<void>;
   /** The engine, for tests and the benchmark (the compile service's state). */
@@ -89,6 +100,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     stats: () => queue.stats(),
     warmUp: () => engine.warmUp(),
     health: () => selfTest.health(),
+    workers: () => undefined,
     selfTest: () => selfTest.run(),
     close: async () => {
       selfTest.stop();

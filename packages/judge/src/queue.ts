@@ -4,7 +4,8 @@ import type { JudgeRequest, JudgeResult } from './types';
 
 /**
  * The judge queue. JudgeQueue is what the API talks to; InProcessJudgeQueue is the bounded in-process pool
- * (a Redis/BullMQ implementation can take its place: prepare() in the API process, run() in a worker). It
+ * (RedisJudgeQueue, in redis/, wraps one around BullMQ: it bounds the jobs in flight and the per-learner cap
+ * in the API process, and its run() hands the request to the judge workers). It
  * runs at most maxRunning jobs at once, keeps at most maxWaiting more in line (past that: QUEUE_FULL, 503
  * with Retry-After), and lets one learner have at most maxPerLearner jobs queued or running (TOO_MANY_JOBS,
  * 429).
@@ -30,9 +31,10 @@ export interface JudgeQueue {
   close(): Promise<void>;
 }
 
-export interface JudgeWorker {
-  prepare(request: JudgeRequest): PreparedJob;
-  run(job: PreparedJob): Promise<JudgeResult>;
+/** What a queue hands its jobs to: the engine in-process, or a remote queue (the job is then the request). */
+export interface JudgeWorker<Job = PreparedJob> {
+  prepare(request: JudgeRequest): Job;
+  run(job: Job): Promise<JudgeResult>;
 }
 
 export interface InProcessQueueOptions {
@@ -50,7 +52,7 @@ interface Waiter {
 const INITIAL_JOB_MS = 2000;
 const AVERAGE_WEIGHT = 0.2;
 
-export class InProcessJudgeQueue implements JudgeQueue {
+export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
   private running = 0;
   private readonly waiting: Waiter[] = [];
   private readonly perLearner = new Map<string, number>();
@@ -61,7 +63,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
   private idle: (() => void) | undefined;
 
   constructor(
-    private readonly worker: JudgeWorker,
+    private readonly worker: JudgeWorker<Job>,
     private readonly options: InProcessQueueOptions,
   ) {}
 
@@ -137,7 +139,7 @@ export class InProcessJudgeQueue implements JudgeQueue {
     if (this.running > 0) await new Promise<void>((resolve) => (this.idle = resolve));
   }
 
-  private async runTimed(job: PreparedJob): Promise<JudgeResult> {
+  private async runTimed(job: Job): Promise<JudgeResult> {
     const startedAt = Date.now();
     try {
       return await this.worker.run(job);

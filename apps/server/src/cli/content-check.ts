@@ -1,12 +1,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createJudge } from '@codequest/judge';
-import { judgePlacement } from '../app';
 import { checkPuzzle } from '../catalogue/check';
 import { type Catalogue, type CataloguePuzzle, loadCatalogue } from '../catalogue/files';
 import { buildGeneratedTests } from '../catalogue/generated';
 import { judgeVersion, openProofCache } from '../catalogue/proofs';
-import { loadConfig } from '../config';
+import { judgePlacement, loadConfig } from '../config';
 
 /**
  * `npm run content:check [-- --all] [-- part …]`: the catalogue's generated tests built, every puzzle (or

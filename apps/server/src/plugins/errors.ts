@@ -129,7 +129,7 @@ function isPostgresDataException(error: unknown): boolean {
  * judge that cannot run programs gets the learner's sentence; its cause and fix are in the log.
  */
 function judgeRefusal(error: JudgeError): [number, ErrorResponse, Record<string, string>] {
-  if (error.code === 'SANDBOX_UNAVAILABLE') {
+  if (error.code === 'SANDBOX_UNAVAILABLE' || error.code === 'QUEUE_UNAVAILABLE') {
     return [503, { message: CODE_MESSAGES.judgeUnavailable, code: 'JUDGE_UNAVAILABLE' }, {}];
   }
   const codes: Record<number, ErrorCode> = {

@@ -10,7 +10,7 @@ import {
   type TestResult,
   VERDICT_LABELS,
 } from '@codequest/contracts';
-import type { Judge, JudgeResult } from '@codequest/judge';
+import type { JudgeResult, JudgeService } from '@codequest/judge';
 import { recordSubmission } from '../commands/record-submission';
 import { requireOpenPuzzle } from './catalogue';
 import type { ServiceContext } from './context';
@@ -22,7 +22,7 @@ import { markStarted } from './progress';
  */
 
 export interface CodeContext extends ServiceContext {
-  judge: Judge;
+  judge: Pick<JudgeService, 'judge'>;
 }
 
 interface StoredTest {

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The bundles `npm start` and `npm run worker` run, built as set-up builds them: each must load every module
+ * it imports (a registry package bundled by mistake fails only then). Loading is proven by reaching the
+ * configuration check, which refuses a bad value and exits 1.
+ */
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+let outDir: string;
+
+function run(entry: string, env: Record<string, string>) {
+  return spawnSync(process.execPath, [path.join(outDir, entry)], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('the server bundles', () => {
+  beforeAll(() => {
+    // Inside the package, so the bundles find node_modules as dist/ does.
+    const cache = path.join(serverRoot, 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    outDir = mkdtempSync(path.join(cache, 'bundle-test-'));
+    const build = spawnSync('npx', ['tsup', '--out-dir', outDir, '--silent'], {
+      cwd: serverRoot,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(build.status, build.stderr).toBe(0);
+  }, 130_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('main.js loads, then refuses a bad configuration', () => {
+    const result = run('main.js', { REDIS_URL: 'http://not-redis' });
+    expect(result.stderr).toContain('REDIS_URL must start with redis://');
+    expect(result.status).toBe(1);
+  });
+
+  it('worker.js loads, then asks for REDIS_URL', () => {
+    const result = run('worker.js', { REDIS_URL: '', LOG_LEVEL: 'info' });
+    expect(result.stdout).toContain('set REDIS_URL');
+    expect(result.status).toBe(1);
+  });
+});

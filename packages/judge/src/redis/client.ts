@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type JudgeHealth,
+  type JudgeLanguageHealth,
+  type JudgeWorkersHealth,
+  LANGUAGES,
+  type Language,
+} from '@codequest/contracts';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { JudgeError } from '../errors';
+import { prepareJob } from '../job';
+import type { JudgeService } from '../judge';
+import { InProcessJudgeQueue, type JudgeQueueStats, type JudgeSubmitOptions } from '../queue';
+import type { SandboxMode } from '../sandbox-mode';
+import type { JudgeRequest, JudgeResult } from '../types';
+import {
+  JUDGE_QUEUE_NAME,
+  type JudgeJobData,
+  type JudgeReply,
+  type JudgeReplyMessage,
+  redisKeys,
+  type WorkerState,
+} from './protocol';
+
+/**
+ * The judge as the API process sees it with REDIS_URL set: each job goes into the BullMQ queue and its
+ * reply comes back on this process's own pub/sub channel (ARCHITECTURE.md says why not QueueEvents or
+ * waitUntilFinished). Pub/sub is fire-and-forget, so a job with no reply after a few seconds is looked up
+ * in the queue every second: its return value, its failure, or its disappearance settle it all the same.
+ *
+ * Bounded waits: a job is refused at once (QUEUE_UNAVAILABLE, 503) when no worker is alive, and a job
+ * already queued is withdrawn when the workers have all been gone for a few seconds. The per-learner cap
+ * and the jobs in flight are bounded in this process, as in the in-process queue.
+ */
+
+export interface RedisJudgeQueueOptions {
+  redisUrl: string;
+  /** Every Redis key starts with it (REDIS_PREFIX). */
+  prefix: string;
+  /** Jobs one learner may have in flight; default 2. */
+  maxPerLearner?: number;
+  /** Jobs this process may have in flight at once before QUEUE_FULL; default 200. */
+  maxInFlight?: number;
+  /** Hears why a job ended without a verdict (a job that stalled twice), for the operator's log. */
+  onInternalError?: (detail: string) => void;
+  /** Hears when the number of live workers or their slots change, for the operator's log. */
+  onWorkersChange?: (workers: JudgeWorkersHealth) => void;
+}
+
+interface Pending {
+  since: number;
+  resolve: (reply: JudgeReply) => void;
+  reject: (error: JudgeError) => void;
+}
+
+/** How often the workers' registry is read and unanswered jobs are looked up. */
+const MONITOR_MS = 1000;
+/** A job without a reply this long is looked up in the queue (its message may have been lost). */
+const LOOK_UP_AFTER_MS = 2000;
+/** With no worker alive this long, queued jobs are withdrawn and answered 503. */
+const NO_WORKER_GRACE_MS = 3000;
+/** With Redis unreachable this long, the jobs in flight are answered 503 (and new ones refused). */
+const NO_REDIS_GRACE_MS = 5000;
+/** No job waits longer than this, whatever happens. */
+const MAX_WAIT_MS = 15 * 60_000;
+/** How long the server waits for Redis at start. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const NO_WORKER =
+  'No judge worker is alive on REDIS_URL: start one with `npm run worker` (same REDIS_URL and REDIS_PREFIX)';
+
+const INTERNAL_ERROR_RESULT: JudgeResult = {
+  verdict: 'INTERNAL_ERROR',
+  compile: { ok: false, output: '', timeMs: 0 },
+  tests: [],
+};
+
+export class RedisJudgeQueue implements JudgeService {
+  private readonly keys: ReturnType<typeof redisKeys>;
+  private readonly channel: string;
+  /** Commands fail fast rather than wait for Redis: a learner gets a 503, not a hung request. */
+  private readonly connection: Redis;
+  private readonly subscriber: Redis;
+  private readonly queue: Queue<JudgeJobData, JudgeReply>;
+  private readonly local: InProcessJudgeQueue<JudgeRequest>;
+  private readonly pending = new Map<string, Pending>();
+  private workerStates: WorkerState[] = [];
+  private waiting = 0;
+  private lastWorkerSeenAt = 0;
+  private lastRedisSeenAt = Date.now();
+  private monitor: NodeJS.Timeout | undefined;
+  private ticking = false;
+  private closed = false;
+  private reported = '';
+
+  /** Connects, subscribes to this process's reply channel and reads the workers, or throws. */
+  static async connect(options: RedisJudgeQueueOptions): Promise<RedisJudgeQueue> {
+    const queue = new RedisJudgeQueue(options);
+    try {
+      await withTimeout(
+        queue.start(),
+        CONNECT_TIMEOUT_MS,
+        `Redis at REDIS_URL did not answer in ${CONNECT_TIMEOUT_MS / 1000} s`,
+      );
+    } catch (error) {
+      await queue.disconnect();
+      throw error;
+    }
+    return queue;
+  }
+
+  private constructor(private readonly options: RedisJudgeQueueOptions) {
+    this.keys = redisKeys(options.prefix);
+    this.channel = this.keys.replies(randomUUID());
+    this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    this.subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    this.queue = new Queue<JudgeJobData, JudgeReply>(JUDGE_QUEUE_NAME, {
+      connection: this.connection,
+      prefix: options.prefix,
+      defaultJobOptions: { removeOnComplete: { age: 300 }, removeOnFail: { age: 3600 } },
+      // BullMQ copies each result into its event stream; nothing here reads it, so keep it short.
+      streams: { events: { maxLen: 100 } },
+    });
+    this.queue.on('error', () => undefined); // a Redis outage shows in the jobs it fails, answered 503
+    this.connection.on('error', () => undefined);
+    this.subscriber.on('error', () => undefined);
+    this.local = new InProcessJudgeQueue<JudgeRequest>(
+      {
+        prepare: (request) => {
+          prepareJob(request); // refuses a bad request here, before it costs Redis anything
+          return request;
+        },
+        run: (request) => this.remote(request),
+      },
+      { maxRunning: options.maxInFlight ?? 200, maxWaiting: 0, maxPerLearner: options.maxPerLearner ?? 2 },
+    );
+  }
+
+  private async start(): Promise<void> {
+    this.subscriber.on('message', (_channel: string, message: string) => this.onReply(message));
+    await this.subscriber.subscribe(this.channel);
+    await this.queue.waitUntilReady();
+    await this.refresh();
+    this.monitor = setInterval(() => void this.tick(), MONITOR_MS);
+  }
+
+  judge(request: JudgeRequest, options?: JudgeSubmitOptions): Promise<JudgeResult> {
+    return this.local.judge(request, options);
+  }
+
+  stats(): JudgeQueueStats {
+    return this.local.stats();
+  }
+
+  get mode(): SandboxMode {
+    return this.liveWorkers()[0]?.judge.mode ?? 'unavailable';
+  }
+
+  /** What the live workers' self-tests found: a language is ok when one worker at least can run it. */
+  health(): JudgeHealth {
+    const live = this.liveWorkers();
+    const languages = Object.fromEntries(
+      LANGUAGES.map((language) => [language, languageHealth(live, language)]),
+    ) as Record<Language, JudgeLanguageHealth>;
+    const ready = LANGUAGES.every((language) => languages[language].status === 'ok');
+    return { mode: this.mode, ready, languages };
+  }
+
+  /** Each worker proves its own sandbox at start: this reads what they found. */
+  async selfTest(): Promise<JudgeHealth> {
+    await this.refresh().catch(() => undefined);
+    return this.health();
+  }
+
+  workers(): JudgeWorkersHealth {
+    const live = this.workerStates;
+    const taking = this.liveWorkers();
+    return {
+      count: taking.length,
+      slots: taking.reduce((sum, worker) => sum + worker.slots, 0),
+      running: live.reduce((sum, worker) => sum + worker.running, 0),
+      waiting: this.waiting,
+      list: live.map((worker) => ({
+        id: worker.id,
+        slots: worker.slots,
+        running: worker.running,
+        ready: worker.judge.ready,
+        closing: worker.closing,
+      })),
+    };
+  }
+
+  /** Refuses new jobs, waits for the replies of those in flight, then leaves Redis. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.local.close();
+    await this.disconnect();
+  }
+
+  private async disconnect(): Promise<void> {
+    clearInterval(this.monitor);
+    await withTimeout(this.queue.close(), 2000, 'closing the queue').catch(() => undefined);
+    for (const client of [this.subscriber, this.connection]) {
+      // quit() would wait for a Redis that is gone.
+      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
+    }
+  }
+
+  /** Workers alive and taking jobs (not closing). */
+  private liveWorkers(): WorkerState[] {
+    return this.workerStates.filter((worker) => !worker.closing);
+  }
+
+  private async remote(request: JudgeRequest): Promise<JudgeResult> {
+    if (this.closed) throw new JudgeError('CLOSED', 'The judge is shutting down');
+    if (this.liveWorkers().length === 0) throw new JudgeError('QUEUE_UNAVAILABLE', NO_WORKER);
+    const jobId = randomUUID();
+    const reply = new Promise<JudgeReply>((resolve, reject) => {
+      this.pending.set(jobId, { since: Date.now(), resolve, reject });
+    });
+    reply.catch(() => undefined); // settled before it is awaited when the job cannot even be queued
+    try {
+      await this.queue.add('judge', { request, replyTo: this.channel }, { jobId });
+    } catch (error) {
+      this.pending.delete(jobId);
+      throw new JudgeError(
+        'QUEUE_UNAVAILABLE',
+        `The judge queue on Redis did not take the job: ${describe(error)}`,
+      );
+    }
+    const answer = await reply;
+    if ('result' in answer) return answer.result;
+    const { code, message, retryAfterSeconds } = answer.refusal;
+    throw new JudgeError(code, message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+  }
+
+  private onReply(text: string): void {
+    let message: JudgeReplyMessage;
+    try {
+      message = JSON.parse(text) as JudgeReplyMessage;
+    } catch {
+      return;
+    }
+    this.settle(message.jobId, message.reply);
+  }
+
+  private settle(jobId: string, reply: JudgeReply): void {
+    const pending = this.pending.get(jobId);
+    if (!pending) return; // answered already: a job judged twice (its first worker died) counts once
+    this.pending.delete(jobId);
+    pending.resolve(reply);
+  }
+
+  private fail(jobId: string, error: JudgeError): void {
+    const pending = this.pending.get(jobId);
+    if (!pending) return;
+    this.pending.delete(jobId);
+    pending.reject(error);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      await this.refresh();
+      this.lastRedisSeenAt = Date.now();
+      await this.lookUpUnanswered();
+    } catch {
+      // Redis is unreachable: for a moment jobs wait for it, then they are answered 503 like new ones.
+      if (Date.now() - this.lastRedisSeenAt > NO_REDIS_GRACE_MS) {
+        this.workerStates = [];
+        for (const jobId of [...this.pending.keys()]) {
+          this.fail(jobId, new JudgeError('QUEUE_UNAVAILABLE', 'Redis at REDIS_URL does not answer'));
+        }
+      }
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  /** Reads the workers' registry (pruning the dead) and the length of the line. */
+  private async refresh(): Promise<void> {
+    const ids = await this.connection.smembers(this.keys.workers);
+    const entries = ids.length > 0 ? await this.connection.mget(ids.map((id) => this.keys.worker(id))) : [];
+    const states: WorkerState[] = [];
+    const dead: string[] = [];
+    entries.forEach((entry, index) => {
+      if (entry) states.push(JSON.parse(entry) as WorkerState);
+      else dead.push(ids[index] as string);
+    });
+    if (dead.length > 0) await this.connection.srem(this.keys.workers, ...dead);
+    this.workerStates = states;
+    this.waiting = await this.queue.getWaitingCount();
+    if (this.liveWorkers().length > 0) this.lastWorkerSeenAt = Date.now();
+    this.reportWorkers();
+  }
+
+  private reportWorkers(): void {
+    const workers = this.workers();
+    const summary = `${workers.count}/${workers.slots}`;
+    if (summary === this.reported) return;
+    this.reported = summary;
+    this.options.onWorkersChange?.(workers);
+  }
+
+  /** Settles the jobs whose reply did not come: from the queue's own record of them. */
+  private async lookUpUnanswered(): Promise<void> {
+    const now = Date.now();
+    const workerless = this.liveWorkers().length === 0 && now - this.lastWorkerSeenAt > NO_WORKER_GRACE_MS;
+    for (const [jobId, pending] of [...this.pending]) {
+      const age = now - pending.since;
+      if (age < LOOK_UP_AFTER_MS) continue;
+      const state = await this.queue.getJobState(jobId);
+      if (state === 'completed') {
+        const value = await this.connection.hget(this.queue.toKey(jobId), 'returnvalue');
+        if (value) this.settle(jobId, JSON.parse(value) as JudgeReply);
+      } else if (state === 'failed') {
+        const reason = await this.connection.hget(this.queue.toKey(jobId), 'failedReason');
+        this.options.onInternalError?.(
+          `judge job ${jobId} failed on the workers: ${reason ?? 'no reason given'}`,
+        );
+        this.settle(jobId, { result: INTERNAL_ERROR_RESULT });
+      } else if (state === 'unknown') {
+        this.fail(jobId, new JudgeError('QUEUE_UNAVAILABLE', `Judge job ${jobId} vanished from the queue`));
+      } else if (workerless || age > MAX_WAIT_MS) {
+        // Removing fails while a live worker holds the job's lock: then it is still being judged.
+        if ((await this.queue.remove(jobId)) === 1) {
+          this.fail(
+            jobId,
+            new JudgeError(
+              'QUEUE_UNAVAILABLE',
+              workerless ? NO_WORKER : 'No judge worker answered in 15 minutes',
+            ),
+          );
+        }
+      }
+    }
+  }
+}
+
+function languageHealth(workers: WorkerState[], language: Language): JudgeLanguageHealth {
+  if (workers.length === 0) return { status: 'failed', reason: NO_WORKER };
+  const states = workers.map((worker) => worker.judge.languages[language]);
+  return (
+    states.find((state) => state.status === 'ok') ??
+    states.find((state) => state.status === 'checking' || state.status === 'unchecked') ??
+    (states[0] as JudgeLanguageHealth)
+  );
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

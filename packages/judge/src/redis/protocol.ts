@@ -1,0 +1,50 @@
+import type { JudgeHealth } from '@codequest/contracts';
+import type { JudgeErrorCode } from '../errors';
+import type { JudgeRequest, JudgeResult } from '../types';
+
+/**
+ * What the API processes and the judge workers say to each other through Redis: the BullMQ queue's name,
+ * a job's data, the reply, and the workers' registry. Every key starts with the configured prefix
+ * (REDIS_PREFIX), so several CodeQuest installations (or test runs) share one Redis.
+ */
+
+export const JUDGE_QUEUE_NAME = 'judge';
+
+export interface JudgeJobData {
+  request: JudgeRequest;
+  /** The pub/sub channel of the API process waiting for this job. */
+  replyTo: string;
+}
+
+/** A verdict, or the judge's typed refusal (a language whose self-test failed). Also the job's return value. */
+export type JudgeReply =
+  | { result: JudgeResult }
+  | { refusal: { code: JudgeErrorCode; message: string; retryAfterSeconds?: number } };
+
+export interface JudgeReplyMessage {
+  jobId: string;
+  reply: JudgeReply;
+}
+
+/** What a worker writes about itself every heartbeat. */
+export interface WorkerState {
+  id: string;
+  host: string;
+  pid: number;
+  slots: number;
+  running: number;
+  closing: boolean;
+  judge: JudgeHealth;
+  startedAt: number;
+}
+
+/** A worker heartbeats every HEARTBEAT_MS; its entry expires WORKER_TTL_MS after the last one. */
+export const HEARTBEAT_MS = 1000;
+export const WORKER_TTL_MS = 5000;
+
+export const redisKeys = (prefix: string) => ({
+  /** The set of worker ids (an id whose entry expired is a dead worker, pruned by whoever reads). */
+  workers: `${prefix}:judge-workers`,
+  worker: (id: string) => `${prefix}:judge-worker:${id}`,
+  replies: (processId: string) => `${prefix}:judge-replies:${processId}`,
+});
