@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createJudge } from '@codequest/judge';
-import { judgePlacement } from '../app';
-import { loadConfig } from '../config';
+import { judgePlacement, loadConfig } from '../config';
 import { FAMILIES } from '../generation/families';
 import { proveSeeds } from '../generation/prove';
 
