@@ -2,16 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CACHE_FOLDER } from './generated';
 
 /**
- * content:check's memory of earlier proofs: a puzzle proven with the same files (its content hash covers
- * puzzle.yaml, code, committed and generated tests, wrong solutions) by the same judge need not be proven
- * again. "The same judge" is its source, the contracts it obeys and the compilers' versions: a change to any
- * of them proves everything again.
+ * content:check's record of earlier proofs, `content/proofs.json`, kept in git beside the puzzles: a puzzle
+ * proven with the same files (its content hash covers puzzle.yaml, code, committed and generated tests,
+ * wrong solutions) by the same judge need not be proven again, on this machine or on a fresh clone (CI). "The
+ * same judge" is its source, the contracts it obeys and the compilers' versions: a change to any of them
+ * proves everything again. One line per puzzle, sorted, so the file merges like the puzzles do.
  */
 
-const PROOFS_FILE = 'proofs.json';
+export const PROOFS_FILE = 'proofs.json';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 const JUDGE_SOURCES = ['packages/judge/src', 'packages/contracts/src/judge.ts'];
 const TOOLCHAIN_VERSIONS: Array<[string, string[]]> = [
@@ -56,7 +56,7 @@ export interface ProofCache {
 }
 
 export function openProofCache(contentDir: string, judge: string): ProofCache {
-  const file = path.join(contentDir, CACHE_FOLDER, PROOFS_FILE);
+  const file = path.join(contentDir, PROOFS_FILE);
   let proofs: Record<string, string> = {};
   try {
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -75,7 +75,8 @@ export function openProofCache(contentDir: string, judge: string): ProofCache {
     },
     save: () => {
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify(proofs, null, 2)}\n`);
+      const sorted = Object.fromEntries(Object.entries(proofs).sort(([a], [b]) => a.localeCompare(b)));
+      writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
     },
   };
 }
