@@ -99,18 +99,31 @@ describe('on a slow network (benchmark)', () => {
     await expect
       .poll(() => page.evaluate(prefetchedChunks, PREFETCHED), { timeout: 30_000, interval: 100 })
       .toEqual(PREFETCHED);
-    console.info(`slow network: login page ready and prefetched after ${Date.now() - opened} ms`);
+    console.info(
+      [
+        `slow network: login page ready and prefetched after ${Date.now() - opened} ms; requests:`,
+        ...requests.lines(opened),
+      ].join('\n'),
+    );
 
     const started = Date.now();
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await listItem(page, SECOND_LARGEST.title).click({ timeout: 30_000 });
+    const puzzle = listItem(page, SECOND_LARGEST.title);
+    await puzzle.waitFor({ timeout: 30_000 });
+    const listShown = Date.now() - started;
+    await puzzle.click();
+    const clicked = Date.now() - started;
     await editorContent(page).waitFor({ timeout: 30_000 });
+    const editorShown = Date.now() - started;
     await page.locator('.cm-content[contenteditable="true"]').click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.insertText('// typed');
     await expect.poll(() => editorText(page), { timeout: 30_000, interval: 50 }).toContain('// typed');
     const elapsed = Date.now() - started;
     report('editor usable after Sign In', elapsed, EDITOR_WITHIN_MS, requests.lines(started));
+    console.info(
+      `slow network: after Sign In, the list showed at ${listShown} ms, the puzzle was clicked at ${clicked} ms, its editor showed at ${editorShown} ms`,
+    );
     reportScripts('the login page and the puzzle workspace', requests.scripts());
     await screenshot(page, 'slow-network-editor', { fullPage: false });
   });
