@@ -98,6 +98,42 @@ describe('index.html before the app has loaded', () => {
   });
 });
 
+describe("index.html's preloads", () => {
+  const { openPage } = useBrowser();
+
+  /** Runs in the page: the chunk names index.html's inline script asked for (modulepreload links it added). */
+  function preloadedChunks(): string[] {
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => /\/assets\/([a-z-]+?)-[\w-]{8}\.js$/.exec(link.getAttribute('href') ?? '')?.[1] ?? '',
+    );
+  }
+
+  it("asks at once for the chunks of the screen a path leads to, and for no other screen's", async () => {
+    const page = await openPage();
+    await withoutScripts(page);
+    await page.goto(url('/login'));
+    expect(await page.evaluate(preloadedChunks)).toContain('login');
+    expect(await page.evaluate(preloadedChunks)).not.toContain('root');
+    await page.goto(url('/'));
+    expect(await page.evaluate(preloadedChunks)).not.toContain('login');
+
+    const account = await signUpViaApi();
+    await page.evaluate((token) => localStorage.setItem('codequest_token', token), account.token);
+    await page.goto(url('/leaderboard'));
+    expect(await page.evaluate(preloadedChunks)).toContain('root');
+    expect(await page.evaluate(preloadedChunks)).not.toContain('puzzles');
+    for (const pathname of ['/', '/puzzles', '/login']) {
+      await page.goto(url(pathname));
+      const chunks = await page.evaluate(preloadedChunks);
+      expect(chunks, pathname).toEqual(expect.arrayContaining(['root', 'puzzles']));
+      expect(new Set(chunks).size, pathname).toBe(chunks.length);
+    }
+    await page.goto(url('/demo'));
+    expect(await page.evaluate(preloadedChunks)).toEqual(expect.arrayContaining(['demo']));
+    expect(await page.evaluate(preloadedChunks)).not.toContain('root');
+  });
+});
+
 describe('the prerendered landing page', () => {
   const { openPage } = useBrowser();
 
