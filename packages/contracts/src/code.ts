@@ -1,29 +1,11 @@
 import { z } from 'zod';
+import { CODE_MESSAGES } from './code-messages';
 import { LANGUAGES } from './constants';
 import { codeField, idField } from './fields';
 import { ZAchievement } from './gamification';
 import { ZVerdict } from './judge';
 
 /** Running and submitting code (spec sections 3, 7 and 8). */
-
-/** Per learner, per rolling minute: past either, run or submit answers 429 with Retry-After. */
-export const CODE_RATE_LIMITS = { runsPerMinute: 30, submitsPerMinute: 10 } as const;
-
-export const CODE_MESSAGES = {
-  noCodeRun: 'Please write some code before running',
-  noCodeSubmit: 'Please write some code before submitting',
-  unknownLanguage: 'language must be c, java or python',
-  accepted: 'Solution accepted!',
-  /** 503 JUDGE_UNAVAILABLE: the judge cannot run programs at all right now. */
-  judgeUnavailable:
-    'CodeQuest cannot run code right now: this is a problem on our side, not with your code. Your code is kept in the editor; please try again in a few minutes.',
-  /** 429 past CODE_RATE_LIMITS; {wait} is "N seconds". */
-  tooManyRuns: 'You are running code very often. Please wait {wait} and try again.',
-  tooManySubmits: 'You are submitting very often. Please wait {wait} and try again.',
-  /** An Internal Error verdict: the judge failed on this run (never counted as an attempt). */
-  internalError:
-    'CodeQuest could not judge your code this time. This is a problem on our side, not with your code, and it does not count as an attempt. Please try again.',
-} as const;
 
 const ZLanguage = z.enum(LANGUAGES, { error: CODE_MESSAGES.unknownLanguage });
 const ZPuzzleId = idField('No such puzzle', { missing: 'puzzleId is required' });

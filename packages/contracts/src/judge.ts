@@ -1,33 +1,11 @@
 import { z } from 'zod';
+import { VERDICTS } from './verdicts';
 
 /**
- * The judge's vocabulary shared by the judge, the API and the web app: the closed verdict list (its ids are
- * stored with submissions, so they never change), every judge limit as a default plus a hard maximum, the
- * checker a puzzle may choose, and the shape of a compile and of each test's result.
+ * The judge's vocabulary shared by the judge, the API and the web app: the closed verdict list as a schema
+ * (the list and its labels are in verdicts.ts, free of zod), every judge limit as a default plus a hard
+ * maximum, the checker a puzzle may choose, and the shape of a compile and of each test's result.
  */
-
-export const VERDICTS = [
-  'ACCEPTED',
-  'WRONG_ANSWER',
-  'TIME_LIMIT_EXCEEDED',
-  'MEMORY_LIMIT_EXCEEDED',
-  'OUTPUT_LIMIT_EXCEEDED',
-  'RUNTIME_ERROR',
-  'COMPILATION_ERROR',
-  'INTERNAL_ERROR',
-] as const;
-export type Verdict = (typeof VERDICTS)[number];
-
-export const VERDICT_LABELS: Record<Verdict, string> = {
-  ACCEPTED: 'Accepted',
-  WRONG_ANSWER: 'Wrong Answer',
-  TIME_LIMIT_EXCEEDED: 'Time Limit Exceeded',
-  MEMORY_LIMIT_EXCEEDED: 'Memory Limit Exceeded',
-  OUTPUT_LIMIT_EXCEEDED: 'Output Limit Exceeded',
-  RUNTIME_ERROR: 'Runtime Error',
-  COMPILATION_ERROR: 'Compilation Error',
-  INTERNAL_ERROR: 'Internal Error',
-};
 
 export const ZVerdict = z.enum(VERDICTS);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { CACHE_CONTROL } from './web-app';
 
+/** index.html's one inline script, as the web build writes it (it picks what shows before the app loads). */
+const INLINE_SCRIPT = 'document.documentElement.classList.add("prerendered-landing")';
+
 /** A build like Vite's: index.html and a hashed script, each with its .br and .gz copies. */
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'codequest-web-'));
   mkdirSync(path.join(dir, 'assets'));
   const files = {
-    'index.html': '<!doctype html><title>CodeQuest</title><div id="root"></div>',
+    'index.html': `<!doctype html><title>CodeQuest</title><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>`,
     'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -57,6 +61,17 @@ describe('the web app over plain http (PUBLIC_URL http, no trusted proxy)', () =
     expect(api.headers.get('strict-transport-security')).toBeNull();
     expect(api.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("lets the page run index.html's inline script, by its hash, and no other", async () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    for (const url of ['/', '/puzzles', '/index.html']) {
+      const csp = (await get(server, url)).headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    }
+    const api = await get(server, '/api/health');
+    expect(api.headers.get('content-security-policy')).not.toContain('sha256-');
   });
 
   it('does not believe X-Forwarded-Proto from an untrusted client', async () => {

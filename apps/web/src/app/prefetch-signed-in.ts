@@ -15,7 +15,10 @@ export function prefetchSignedInApp(): void {
   const ignore = () => undefined;
   void import('./routes/app/root').catch(ignore);
   void import('./routes/app/puzzles').catch(ignore);
-  void import('@/features/puzzles/components/code-editor')
+  void import('@/features/puzzles/components/code-editor').catch(ignore);
+  // Alongside the editor, not after it (the grammar needs only CodeMirror's core); the small module that
+  // knows the grammars is fetched here too, to keep it off the page's own first download.
+  void import('@/features/puzzles/components/editor-languages')
     .then(({ preloadLanguage }) => preloadLanguage(DEFAULT_LANGUAGE))
     .catch(ignore);
 }

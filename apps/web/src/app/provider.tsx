@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ConnectionBanner } from '@/components/connection-banner';
 
 // Toasts come after the first paint: the landing page never needs them to show, and slow networks should
@@ -10,13 +10,20 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({
  * that use it (app/query-provider.tsx), so the landing page's first download does without it.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
+  // The toasts join once the app runs in the browser, so the landing page prerendered at build time
+  // (app/prerender.tsx) and the app's first render are the same markup, as hydrating it requires.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
   return (
     <>
       <ConnectionBanner />
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </>
   );
 }

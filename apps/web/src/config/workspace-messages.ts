@@ -1,9 +1,8 @@
 import { CODE_MESSAGES } from '@codequest/contracts';
 
 /**
- * Texts of the puzzle workspace (product spec, sections 5 and 8). They live apart from UI_MESSAGES because
- * CODE_MESSAGES comes from a contracts module that also declares zod schemas: importing it from a module
- * the landing page loads would pull zod into the landing bundle.
+ * Texts of the puzzle workspace (product spec, sections 5 and 8). They live apart from UI_MESSAGES, which
+ * the landing page loads: only the Puzzles screen's chunk needs these.
  */
 export const WORKSPACE_MESSAGES = {
   noCodeToRun: { title: 'No Code Entered', description: CODE_MESSAGES.noCodeRun },

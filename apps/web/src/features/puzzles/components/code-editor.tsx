@@ -1,7 +1,7 @@
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
-import { Compartment, EditorState, type Extension, Prec } from '@codemirror/state';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { oneDark } from '@codemirror/theme-one-dark';
 import {
   drawSelection,
@@ -14,6 +14,7 @@ import {
 } from '@codemirror/view';
 import type { Language } from '@codequest/contracts';
 import { useEffect, useRef } from 'react';
+import { LANGUAGE_SUPPORT } from './editor-languages';
 
 /**
  * The puzzle editor: CodeMirror 6 with C, Java and Python highlighting, bracket closing and auto-indent.
@@ -23,18 +24,6 @@ import { useEffect, useRef } from 'react';
  * The editor is uncontrolled: it starts from `initialCode` and reports every change. Give it a new `key`
  * to start over from other code (another puzzle, language, or the starter code again).
  */
-
-// Each language's grammar is a chunk of its own, fetched when the editor first shows that language.
-const LANGUAGE_SUPPORT: Record<Language, () => Promise<Extension>> = {
-  c: () => import('@codemirror/lang-cpp').then(({ cpp }) => cpp()),
-  java: () => import('@codemirror/lang-java').then(({ java }) => java()),
-  python: () => import('@codemirror/lang-python').then(({ python }) => python()),
-};
-
-/** Fetches a language's grammar ahead of time (the chunk is then in the browser when the editor opens). */
-export function preloadLanguage(language: Language): Promise<unknown> {
-  return LANGUAGE_SUPPORT[language]();
-}
 
 export interface CodeEditorProps {
   initialCode: string;

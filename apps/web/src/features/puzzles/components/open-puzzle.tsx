@@ -1,15 +1,18 @@
 import type { Language, PuzzleSummary } from '@codequest/contracts';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
+import { draftQueryOptions } from '../api/get-draft';
 import { usePuzzle } from '../api/get-puzzle';
 import { PuzzleWorkspace } from './puzzle-workspace';
 
 /**
  * The open puzzle: its summary comes from the polled list, the rest (statement, examples, starter code)
  * from the puzzle itself, fetched once and cached. The list's progress is the fresher one (it is polled), so
- * it wins; revealed hints show at once from the puzzle's own cache.
+ * it wins; revealed hints show at once from the puzzle's own cache. The learner's draft is asked for together
+ * with the puzzle, not after it: the editor needs both.
  */
 export function OpenPuzzle({
   summary,
@@ -23,6 +26,7 @@ export function OpenPuzzle({
   onSolved: () => void;
 }) {
   const query = usePuzzle(summary.id);
+  usePrefetchQuery(draftQueryOptions(summary.id, language));
   if (query.isPending) {
     return (
       <div
