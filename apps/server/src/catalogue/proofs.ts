@@ -13,7 +13,11 @@ import path from 'node:path';
 
 export const PROOFS_FILE = 'proofs.json';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-const JUDGE_SOURCES = ['packages/judge/src', 'packages/contracts/src/judge.ts'];
+const JUDGE_SOURCES = [
+  'packages/judge/src',
+  'packages/contracts/src/judge.ts',
+  'packages/contracts/src/verdicts.ts',
+];
 const TOOLCHAIN_VERSIONS: Array<[string, string[]]> = [
   ['gcc', ['--version']],
   ['javac', ['-version']],
