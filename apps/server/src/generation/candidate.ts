@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Difficulty } from '@codequest/contracts';
+import type { Difficulty, Language } from '@codequest/contracts';
 import type { ProofCandidate } from '../catalogue/check';
 import {
   type CatalogueTest,
@@ -89,6 +89,19 @@ export function writeCandidate(
   if (difficulty !== 'easy' && written.wrong.length === 0)
     problems.push(`a ${difficulty} puzzle keeps at least one wrong solution`);
 
+  const candidate: ProofCandidate | undefined =
+    parsed.success && problems.length === 0
+      ? {
+          meta: parsed.data,
+          code: written.code,
+          tests,
+          wrong: written.wrong.map((wrong) => ({
+            file: `wrong/${wrong.name}.${WRONG_EXTENSIONS[wrong.language]}`,
+            language: wrong.language,
+            source: wrong.source,
+          })),
+        }
+      : undefined;
   return {
     familyId: family.id,
     seed,
@@ -96,21 +109,11 @@ export function writeCandidate(
     parameters: written.parameters,
     keys: keysOf(family.id, difficulty, written),
     problems,
-    candidate:
-      (parsed.success &&
-        problems.length === 0 && {
-          meta: parsed.data,
-          code: written.code,
-          tests,
-          wrong: written.wrong.map((wrong) => ({
-            file: `wrong/${wrong.name}.${{ c: 'c', java: 'java', python: 'py' }[wrong.language]}`,
-            language: wrong.language,
-            source: wrong.source,
-          })),
-        }) ||
-      undefined,
+    candidate,
   };
 }
+
+const WRONG_EXTENSIONS: Record<Language, string> = { c: 'c', java: 'java', python: 'py' };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
