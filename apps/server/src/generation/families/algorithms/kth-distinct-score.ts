@@ -158,14 +158,10 @@ function hiddenInputs(random: Random, k: number): FamilyPuzzle['hidden'] {
 
 function programs(k: number, highest: boolean): FamilyPuzzle['code'] {
   const order = highest ? 'highest' : 'lowest';
-  return {
-    python: {
-      solution: `import sys
+  const python = (fn: string) => `import sys
 
 
-def kth_distinct(values):
-    distinct = sorted(set(values), reverse=${highest ? 'True' : 'False'})
-    return distinct[${k - 1}] if len(distinct) >= ${k} else None
+${fn}
 
 
 def main():
@@ -176,30 +172,53 @@ def main():
 
 
 main()
-`,
-      starter: `import sys
-
-
-def kth_distinct(values):
-    # Return the ${ORDINALS[k]} ${order} distinct value of the list, or None when there are fewer than ${k}.
-    return None
-
-
-def main():
-    data = sys.stdin.read().split()
-    n = int(data[0])
-    answer = kth_distinct([int(x) for x in data[1:1 + n]])
-    print("NONE" if answer is None else answer)
-
-
-main()
-`,
-    },
-    c: {
-      solution: `#include <stdio.h>
+`;
+  const c = (fn: string) => `#include <stdio.h>
 #include <stdlib.h>
 
-static int ${order}_first(const void *a, const void *b) {
+${fn}
+
+int main(void) {
+    int n;
+    if (scanf("%d", &n) != 1) return 0;
+    long long *values = malloc(sizeof *values * n);
+    for (int i = 0; i < n; i++) scanf("%lld", &values[i]);
+    long long answer;
+    if (kth_distinct(values, n, &answer)) printf("%lld\\n", answer);
+    else puts("NONE");
+    free(values);
+    return 0;
+}
+`;
+  const java = (fn: string) => `import java.io.*;
+import java.util.*;
+
+public class Main {
+${fn}
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+        StringTokenizer tokens = new StringTokenizer(reader.readLine());
+        int n = Integer.parseInt(tokens.nextToken());
+        tokens = new StringTokenizer(reader.readLine());
+        long[] values = new long[n];
+        for (int i = 0; i < n; i++) values[i] = Long.parseLong(tokens.nextToken());
+        Long answer = kthDistinct(values);
+        System.out.println(answer == null ? "NONE" : answer.toString());
+    }
+}
+`;
+  return {
+    python: {
+      solution: python(`def kth_distinct(values):
+    distinct = sorted(set(values), reverse=${highest ? 'True' : 'False'})
+    return distinct[${k - 1}] if len(distinct) >= ${k} else None`),
+      starter: python(`def kth_distinct(values):
+    # Return the ${ORDINALS[k]} ${order} distinct value of the list, or None when there are fewer than ${k}.
+    return None`),
+    },
+    c: {
+      solution: c(`static int ${order}_first(const void *a, const void *b) {
     long long x = *(const long long *)a, y = *(const long long *)b;
     return ${highest ? '(x < y) - (x > y)' : '(x > y) - (x < y)'};
 }
@@ -216,47 +235,16 @@ static int kth_distinct(long long *values, int n, long long *answer) {
         }
     }
     return 0;
-}
-
-int main(void) {
-    int n;
-    if (scanf("%d", &n) != 1) return 0;
-    long long *values = malloc(sizeof *values * n);
-    for (int i = 0; i < n; i++) scanf("%lld", &values[i]);
-    long long answer;
-    if (kth_distinct(values, n, &answer)) printf("%lld\\n", answer);
-    else puts("NONE");
-    free(values);
-    return 0;
-}
-`,
-      starter: `#include <stdio.h>
-#include <stdlib.h>
-
-/* Put the ${ORDINALS[k]} ${order} distinct value in *answer and return 1, or return 0 when there are fewer than ${k}. */
+}`),
+      starter:
+        c(`/* Put the ${ORDINALS[k]} ${order} distinct value in *answer and return 1, or return 0 when there are fewer than ${k}. */
 static int kth_distinct(long long *values, int n, long long *answer) {
     return 0;
-}
-
-int main(void) {
-    int n;
-    if (scanf("%d", &n) != 1) return 0;
-    long long *values = malloc(sizeof *values * n);
-    for (int i = 0; i < n; i++) scanf("%lld", &values[i]);
-    long long answer;
-    if (kth_distinct(values, n, &answer)) printf("%lld\\n", answer);
-    else puts("NONE");
-    free(values);
-    return 0;
-}
-`,
+}`),
     },
     java: {
-      solution: `import java.io.*;
-import java.util.*;
-
-public class Main {
-    /** The ${ORDINALS[k]} ${order} distinct value, or null when there are fewer than ${k}. */
+      solution:
+        java(`    /** The ${ORDINALS[k]} ${order} distinct value, or null when there are fewer than ${k}. */
     static Long kthDistinct(long[] values) {
         long[] sorted = values.clone();
         Arrays.sort(sorted);
@@ -267,41 +255,12 @@ public class Main {
             if (++rank == ${k}) return sorted[i];
         }
         return null;
-    }
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        StringTokenizer tokens = new StringTokenizer(reader.readLine());
-        int n = Integer.parseInt(tokens.nextToken());
-        tokens = new StringTokenizer(reader.readLine());
-        long[] values = new long[n];
-        for (int i = 0; i < n; i++) values[i] = Long.parseLong(tokens.nextToken());
-        Long answer = kthDistinct(values);
-        System.out.println(answer == null ? "NONE" : answer.toString());
-    }
-}
-`,
-      starter: `import java.io.*;
-import java.util.*;
-
-public class Main {
-    /** Return the ${ORDINALS[k]} ${order} distinct value, or null when there are fewer than ${k}. */
+    }`),
+      starter:
+        java(`    /** Return the ${ORDINALS[k]} ${order} distinct value, or null when there are fewer than ${k}. */
     static Long kthDistinct(long[] values) {
         return null;
-    }
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        StringTokenizer tokens = new StringTokenizer(reader.readLine());
-        int n = Integer.parseInt(tokens.nextToken());
-        tokens = new StringTokenizer(reader.readLine());
-        long[] values = new long[n];
-        for (int i = 0; i < n; i++) values[i] = Long.parseLong(tokens.nextToken());
-        Long answer = kthDistinct(values);
-        System.out.println(answer == null ? "NONE" : answer.toString());
-    }
-}
-`,
+    }`),
     },
   };
 }

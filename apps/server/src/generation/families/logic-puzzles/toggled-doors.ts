@@ -190,49 +190,76 @@ function hiddenInputs(random: Random): FamilyPuzzle['hidden'] {
 
 function programs(askedAreSquares: boolean): FamilyPuzzle['code'] {
   const what = askedAreSquares ? 'flipped an odd number of times' : 'flipped an even number of times';
+  const counted = askedAreSquares ? 'squares' : 'b - a + 1 - squares';
+  const python = (imports: string, fn: string) => `${imports}
+
+
+${fn}
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    q = int(data[0])
+    answers = [count_between(int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(q)]
+    sys.stdout.write("\\n".join(map(str, answers)) + "\\n")
+
+
+main()
+`;
+  const c = (includes: string, fn: string) => `${includes}
+
+${fn}
+
+int main(void) {
+    int q;
+    if (scanf("%d", &q) != 1) return 0;
+    for (int i = 0; i < q; i++) {
+        unsigned long long a, b;
+        scanf("%llu %llu", &a, &b);
+        printf("%llu\\n", count_between(a, b));
+    }
+    return 0;
+}
+`;
+  const java = (fn: string) => `import java.io.*;
+import java.util.*;
+
+public class Main {
+${fn}
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int q = Integer.parseInt(reader.readLine().trim());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < q; i++) {
+            StringTokenizer tokens = new StringTokenizer(reader.readLine());
+            long a = Long.parseLong(tokens.nextToken());
+            long b = Long.parseLong(tokens.nextToken());
+            out.append(countBetween(a, b)).append('\\n');
+        }
+        System.out.print(out);
+    }
+}
+`;
   return {
     python: {
-      solution: `import sys
-from math import isqrt
-
-
-def count_between(a, b):
+      solution: python(
+        'import sys\nfrom math import isqrt',
+        `def count_between(a, b):
     squares = isqrt(b) - isqrt(a - 1)
-    return ${askedAreSquares ? 'squares' : 'b - a + 1 - squares'}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
-    q = int(data[0])
-    answers = [count_between(int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(q)]
-    sys.stdout.write("\\n".join(map(str, answers)) + "\\n")
-
-
-main()
-`,
-      starter: `import sys
-
-
-def count_between(a, b):
+    return ${counted}`,
+      ),
+      starter: python(
+        'import sys',
+        `def count_between(a, b):
     # Return how many positions from a to b (both included) are ${what}.
-    return 0
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
-    q = int(data[0])
-    answers = [count_between(int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(q)]
-    sys.stdout.write("\\n".join(map(str, answers)) + "\\n")
-
-
-main()
-`,
+    return 0`,
+      ),
     },
     c: {
-      solution: `#include <math.h>
-#include <stdio.h>
-
-/* The largest r with r * r <= n, exactly (a double alone is off near 10^18). */
+      solution: c(
+        '#include <math.h>\n#include <stdio.h>',
+        `/* The largest r with r * r <= n, exactly (a double alone is off near 10^18). */
 static unsigned long long isqrt(unsigned long long n) {
     unsigned long long r = (unsigned long long)sqrtl((long double)n);
     while (r > 0 && r * r > n) r--;
@@ -242,45 +269,19 @@ static unsigned long long isqrt(unsigned long long n) {
 
 static unsigned long long count_between(unsigned long long a, unsigned long long b) {
     unsigned long long squares = isqrt(b) - isqrt(a - 1);
-    return ${askedAreSquares ? 'squares' : 'b - a + 1 - squares'};
-}
-
-int main(void) {
-    int q;
-    if (scanf("%d", &q) != 1) return 0;
-    for (int i = 0; i < q; i++) {
-        unsigned long long a, b;
-        scanf("%llu %llu", &a, &b);
-        printf("%llu\\n", count_between(a, b));
-    }
-    return 0;
-}
-`,
-      starter: `#include <stdio.h>
-
-/* Return how many positions from a to b (both included) are ${what}. */
+    return ${counted};
+}`,
+      ),
+      starter: c(
+        '#include <stdio.h>',
+        `/* Return how many positions from a to b (both included) are ${what}. */
 static unsigned long long count_between(unsigned long long a, unsigned long long b) {
     return 0;
-}
-
-int main(void) {
-    int q;
-    if (scanf("%d", &q) != 1) return 0;
-    for (int i = 0; i < q; i++) {
-        unsigned long long a, b;
-        scanf("%llu %llu", &a, &b);
-        printf("%llu\\n", count_between(a, b));
-    }
-    return 0;
-}
-`,
+}`,
+      ),
     },
     java: {
-      solution: `import java.io.*;
-import java.util.*;
-
-public class Main {
-    /** The largest r with r * r <= n, exactly (Math.sqrt alone is off near 10^18). */
+      solution: java(`    /** The largest r with r * r <= n, exactly (Math.sqrt alone is off near 10^18). */
     static long isqrt(long n) {
         long r = (long) Math.sqrt((double) n);
         while (r > 0 && r * r > n) r--;
@@ -290,46 +291,12 @@ public class Main {
 
     static long countBetween(long a, long b) {
         long squares = isqrt(b) - isqrt(a - 1);
-        return ${askedAreSquares ? 'squares' : 'b - a + 1 - squares'};
-    }
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
-        int q = Integer.parseInt(reader.readLine().trim());
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < q; i++) {
-            StringTokenizer tokens = new StringTokenizer(reader.readLine());
-            long a = Long.parseLong(tokens.nextToken());
-            long b = Long.parseLong(tokens.nextToken());
-            out.append(countBetween(a, b)).append('\\n');
-        }
-        System.out.print(out);
-    }
-}
-`,
-      starter: `import java.io.*;
-import java.util.*;
-
-public class Main {
-    /** Return how many positions from a to b (both included) are ${what}. */
+        return ${counted};
+    }`),
+      starter: java(`    /** Return how many positions from a to b (both included) are ${what}. */
     static long countBetween(long a, long b) {
         return 0;
-    }
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
-        int q = Integer.parseInt(reader.readLine().trim());
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < q; i++) {
-            StringTokenizer tokens = new StringTokenizer(reader.readLine());
-            long a = Long.parseLong(tokens.nextToken());
-            long b = Long.parseLong(tokens.nextToken());
-            out.append(countBetween(a, b)).append('\\n');
-        }
-        System.out.print(out);
-    }
-}
-`,
+    }`),
     },
   };
 }
