@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, judgePlacement } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { createLlmProvider } from './generation/provider';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { RATE_RULES, RateLimits, type RateRules, scaleRules } from './lib/rate-limit';
@@ -24,7 +25,9 @@ import { healthRoutes } from './routes/health/health';
 import { leaderboardRoutes } from './routes/leaderboard/leaderboard';
 import { messageRoutes } from './routes/messages/messages';
 import { profileRoutes } from './routes/profile/profile';
+import { generateRoutes } from './routes/puzzles/generate';
 import { puzzleRoutes } from './routes/puzzles/puzzles';
+import { scheduleAutoUpdate } from './services/generation';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +60,9 @@ declare module 'fastify' {
 
 /** Requests bodies above this are refused with a 413. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How many answers the model may give for one puzzle, the judge's findings fed back after each. */
+const LLM_ATTEMPTS = 5;
+
 /** API responses larger than this are compressed (br or gzip, as the client accepts); smaller ones gain nothing. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 /**
@@ -114,12 +120,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     judge,
     limits: new RateLimits(options.rateRules ?? scaleRules(RATE_RULES, config.rateLimitMultiplier)),
+    puzzleProvider: config.llm ? createLlmProvider({ ...config.llm, attempts: LLM_ATTEMPTS }) : undefined,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.close();
     if (!options.judge) await judge.close();
   });
+  if (config.autoUpdateIntervalMs !== undefined) {
+    const interval = config.autoUpdateIntervalMs;
+    let stop = () => {};
+    app.addHook('onListen', async () => {
+      stop = scheduleAutoUpdate({ ...ctx, log: app.log, provider: ctx.puzzleProvider }, interval);
+    });
+    app.addHook('onClose', async () => stop());
+  }
   // Right after listening, never holding it up: learners' first runs should not find the judge broken.
   if (options.judgeSelfTest ?? true) {
     app.addHook('onListen', async () => {
@@ -149,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(puzzleRoutes, { prefix: '/puzzles' });
+      await api.register(generateRoutes, { prefix: '/puzzles' });
       await api.register(codeRoutes, { prefix: '/code' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(achievementRoutes, { prefix: '/achievements' });

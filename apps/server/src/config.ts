@@ -42,6 +42,10 @@ export interface Config {
   contentDir: string;
   /** The built web app to serve, when there is one. */
   webDist: string | undefined;
+  /** An OpenAI-compatible model that writes puzzles (LLM_BASE_URL, LLM_MODEL): unset, the families alone. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** How often the auto-update generates puzzles for every track by itself; unset: never. */
+  autoUpdateIntervalMs: number | undefined;
 }
 
 const optional = z
@@ -81,6 +85,19 @@ const ZEnv = z.object({
   CONTENT_DIR: optional,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
   TRUST_PROXY: optional,
+  LLM_BASE_URL: optional.refine((url) => url === undefined || /^https?:\/\//.test(url), {
+    message: 'LLM_BASE_URL must start with http:// or https:// (for example https://api.openai.com/v1)',
+  }),
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  AUTO_UPDATE_INTERVAL: optional.refine(
+    (value) => value === undefined || parseInterval(value) !== undefined,
+    {
+      message:
+        'AUTO_UPDATE_INTERVAL is a duration of at least 10 minutes, such as 90m, 12h or 1d (unset: off)',
+    },
+  ),
 });
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -97,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    throw new Error(
+      'Invalid configuration: set LLM_BASE_URL and LLM_MODEL together (LLM_API_KEY if the endpoint needs one), or neither',
+    );
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
   }
@@ -124,7 +146,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),
     webDist: e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist'),
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+        : undefined,
+    autoUpdateIntervalMs:
+      e.AUTO_UPDATE_INTERVAL === undefined ? undefined : parseInterval(e.AUTO_UPDATE_INTERVAL),
   };
+}
+
+/** A duration such as `90m`, `12h` or `1d`, of at least 10 minutes, in ms; undefined when it is not one. */
+function parseInterval(value: string): number | undefined {
+  const match = /^(\d+)\s*(m|h|d)$/i.exec(value.trim());
+  if (!match) return undefined;
+  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[(match[2] ?? 'm').toLowerCase() as 'm' | 'h' | 'd'];
+  const ms = Number(match[1]) * unit;
+  return ms >= 10 * 60_000 ? ms : undefined;
 }
 
 /** TRUST_PROXY: unset or `false` trusts no proxy, `true` any, else a comma-separated list of addresses/CIDRs. */

@@ -1,6 +1,7 @@
 import type { JudgeService } from '@codequest/judge';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
+import type { PuzzleProvider } from './generation/provider';
 import type { RateLimits } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { ServiceContext } from './services/context';
@@ -13,6 +14,8 @@ export interface AppContext extends ServiceContext {
   mailer: Mailer;
   limits: RateLimits;
   judge: JudgeService;
+  /** The model that writes puzzles (LLM_BASE_URL), when one is configured. */
+  puzzleProvider: PuzzleProvider | undefined;
 }
 
 declare module 'fastify' {

@@ -56,6 +56,8 @@ export const ZPuzzleSummary = z.object({
   stars: z.number().int().min(1).max(3),
   order: z.number().int(),
   isUnlocked: z.boolean(),
+  /** A practice puzzle generated for this learner alone (not in the shared catalogue). */
+  personal: z.boolean(),
   progress: ZPuzzleProgress,
 });
 export type PuzzleSummary = z.infer<typeof ZPuzzleSummary>;

@@ -7,6 +7,7 @@ export * from './constants';
 export * from './errors';
 export * from './fields';
 export * from './gamification';
+export * from './generation';
 export * from './health';
 export * from './inbox';
 export * from './judge';

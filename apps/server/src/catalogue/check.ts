@@ -24,7 +24,7 @@ export interface PuzzleCheck<P extends ProofCandidate = CataloguePuzzle> {
 const CATCHING_VERDICTS: readonly Verdict[] = ['WRONG_ANSWER', 'TIME_LIMIT_EXCEEDED'];
 
 export async function checkPuzzle<P extends ProofCandidate>(
-  judge: Judge,
+  judge: Pick<Judge, 'judge'>,
   puzzle: P,
 ): Promise<PuzzleCheck<P>> {
   const problems: string[] = [];

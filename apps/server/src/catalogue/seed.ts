@@ -2,7 +2,7 @@ import { LANGUAGES } from '@codequest/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ServiceContext } from '../services/context';
-import { type Catalogue, type CataloguePuzzle, composeStatement } from './files';
+import { type Catalogue, type CataloguePuzzle, composeStatement, type PuzzleFile } from './files';
 
 /**
  * Loads the catalogue into the database, keyed by slug: new puzzles are added, changed ones updated (their
@@ -98,7 +98,15 @@ async function upsertCategories(trx: Kysely<DB>, catalogue: Catalogue): Promise<
 }
 
 function puzzleFields(puzzle: CataloguePuzzle, categoryId: number, now: number) {
-  const { meta } = puzzle;
+  return {
+    ...puzzleColumns(puzzle.meta, categoryId, now),
+    sort_order: puzzle.order,
+    content_hash: puzzle.hash,
+  };
+}
+
+/** A puzzle file's columns of the puzzles row (a catalogue puzzle's, or a generated one's). */
+export function puzzleColumns(meta: PuzzleFile, categoryId: number, now: number) {
   return {
     category_id: categoryId,
     title: meta.title,
@@ -113,18 +121,17 @@ function puzzleFields(puzzle: CataloguePuzzle, categoryId: number, now: number) 
     ),
     points: meta.points,
     stars: meta.stars,
-    sort_order: puzzle.order,
     limits: meta.limits ? JSON.stringify(meta.limits) : null,
     checker: meta.checker ? JSON.stringify(meta.checker) : null,
-    content_hash: puzzle.hash,
     updated_at: now,
   };
 }
 
-async function replaceTestsAndCode(
+/** Replaces a puzzle's tests and code with a puzzle file's (a catalogue puzzle's, or a generated one's). */
+export async function replaceTestsAndCode(
   trx: Kysely<DB>,
   puzzleId: number,
-  puzzle: CataloguePuzzle,
+  puzzle: Pick<CataloguePuzzle, 'tests' | 'code'>,
 ): Promise<void> {
   await trx.deleteFrom('puzzle_tests').where('puzzle_id', '=', puzzleId).execute();
   await trx.deleteFrom('puzzle_code').where('puzzle_id', '=', puzzleId).execute();

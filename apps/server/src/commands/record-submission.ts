@@ -51,6 +51,8 @@ export interface SubmissionOutcome {
 }
 
 interface PuzzleFacts {
+  /** A learner's own practice puzzle: it pays its points and keeps the streak, but is no solve of a track. */
+  owner_id: number | null;
   points: number;
   difficulty: Difficulty;
   category_id: number;
@@ -125,7 +127,13 @@ async function loadPuzzle(trx: Kysely<DB>, puzzleId: number): Promise<PuzzleFact
   return trx
     .selectFrom('puzzles')
     .innerJoin('categories', 'categories.id', 'puzzles.category_id')
-    .select(['puzzles.points', 'puzzles.difficulty', 'puzzles.category_id', 'categories.slug'])
+    .select([
+      'puzzles.owner_id',
+      'puzzles.points',
+      'puzzles.difficulty',
+      'puzzles.category_id',
+      'categories.slug',
+    ])
     .where('puzzles.id', '=', puzzleId)
     .executeTakeFirstOrThrow();
 }
@@ -179,7 +187,7 @@ async function completeAndReward(
     await trx
       .updateTable('users')
       .set({
-        solved_count: sql`solved_count + 1`,
+        solved_count: puzzle.owner_id === null ? sql`solved_count + 1` : sql`solved_count`,
         total_xp: sql`total_xp + ${candidateReward}`,
         xp_reached_at: now,
       })
@@ -283,6 +291,7 @@ async function solveFacts(
       .select((eb) => ['difficulty', eb.fn.countAll<number>().as('count')])
       .where('category_id', '=', puzzle.category_id)
       .where('retired_at', 'is', null)
+      .where('owner_id', 'is', null)
       .groupBy('difficulty')
       .execute(),
   ]);
@@ -296,7 +305,8 @@ async function solveFacts(
     solvedCount: solved.total,
     solvedByDifficulty: solved.byDifficulty,
     track: {
-      slug: puzzle.slug,
+      // A practice puzzle of the learner's own belongs to no track's achievements.
+      slug: puzzle.owner_id === null ? puzzle.slug : '',
       total: trackTotals.reduce((sum, row) => sum + Number(row.count), 0),
       solved: solved.inTrack(puzzle.category_id),
       easyTotal: Number(trackTotals.find((row) => row.difficulty === 'easy')?.count ?? 0),

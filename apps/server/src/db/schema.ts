@@ -101,6 +101,8 @@ export interface PuzzlesTable {
   retired_by: number | null;
   /** SHA-256 of the catalogue files the puzzle was last seeded from (null for puzzles made in the app). */
   content_hash: string | null;
+  /** A learner's personal practice puzzle (generated): only they see it. Null: the shared catalogue. */
+  owner_id: number | null;
 }
 
 export interface PuzzleTestsTable {
@@ -206,6 +208,20 @@ export interface DraftsTable {
   updated_at: EpochMs;
 }
 
+/** How a generated puzzle was made, and the keys that tell a duplicate of it. */
+export interface GeneratedPuzzlesTable {
+  puzzle_id: number;
+  /** `<track>/<family>` for a puzzle family, `llm:<model>` for a model's puzzle. */
+  generator: string;
+  seed: number | null;
+  /** JSON: what makes the puzzle itself (story, numbers, twist). */
+  parameters: Json;
+  parameters_key: string;
+  statement_key: string;
+  requested_by: number | null;
+  created_at: EpochMs;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -222,6 +238,7 @@ export interface DB {
   audit_log: AuditLogTable;
   daily_activity: DailyActivityTable;
   drafts: DraftsTable;
+  generated_puzzles: GeneratedPuzzlesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

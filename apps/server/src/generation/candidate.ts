@@ -119,12 +119,18 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 function keysOf(familyId: string, difficulty: Difficulty, written: FamilyPuzzle) {
   const parameters = Object.entries(written.parameters).sort(([a], [b]) => a.localeCompare(b));
-  const statement = written.statement
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
   return {
     parameters: sha256(JSON.stringify([familyId, difficulty, parameters])),
-    statement: sha256(statement),
+    statement: statementKey(written.statement),
   };
+}
+
+/** A statement's key: its words and numbers, with case, spacing and punctuation set aside. */
+export function statementKey(statement: string): string {
+  return sha256(
+    statement
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  );
 }

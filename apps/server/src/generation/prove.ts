@@ -15,7 +15,7 @@ export interface SeedProof {
 
 /** Writes the family's puzzle for each seed and proves it with the same check as the catalogue's puzzles. */
 export async function proveSeeds(
-  judge: Judge,
+  judge: Pick<Judge, 'judge'>,
   family: PuzzleFamily,
   difficulty: Difficulty,
   seeds: readonly number[],

@@ -15,6 +15,7 @@ export const SUMMARY_COLUMNS = [
   'puzzles.points',
   'puzzles.stars',
   'puzzles.sort_order',
+  'puzzles.owner_id',
 ] as const;
 
 export type SummaryRow = Pick<
@@ -30,6 +31,7 @@ export type SummaryRow = Pick<
   | 'points'
   | 'stars'
   | 'sort_order'
+  | 'owner_id'
 >;
 
 export interface ViewerProgress {
@@ -61,6 +63,7 @@ export function presentPuzzleSummary(
     stars: row.stars,
     order: row.sort_order,
     isUnlocked: extra.isUnlocked,
+    personal: row.owner_id !== null,
     progress: {
       status: extra.progress?.status ?? 'not_started',
       completedAt: extra.progress?.completedAt ? new Date(extra.progress.completedAt).toISOString() : null,

@@ -47,6 +47,8 @@ function puzzleRows(db: Kysely<DB>, onlyId?: number) {
     .leftJoin('users', 'users.id', 'puzzles.created_by')
     .selectAll('puzzles')
     .select('users.username as creator_name')
+    // Learners' own practice puzzles are theirs alone, not the catalogue's.
+    .where('puzzles.owner_id', 'is', null)
     .orderBy('categories.sort_order')
     .orderBy('puzzles.sort_order')
     .orderBy('puzzles.id');
@@ -275,6 +277,7 @@ export async function retirePuzzle(
       .selectFrom('puzzles')
       .select(['id', 'title'])
       .where('id', '=', id)
+      .where('owner_id', 'is', null)
       .executeTakeFirst();
     if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
     const retired = await trx
@@ -310,6 +313,7 @@ async function requireEditable(db: Kysely<DB>, id: number) {
     .selectFrom('puzzles')
     .select(['id', 'title', 'origin'])
     .where('id', '=', id)
+    .where('owner_id', 'is', null)
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
   if (puzzle.origin === 'content') throw new AppError('CONFLICT', ADMIN_MESSAGES.catalogueReadOnly);

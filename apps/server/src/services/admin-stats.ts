@@ -31,6 +31,7 @@ export async function adminStats(ctx: ServiceContext): Promise<AdminStatsRespons
       .selectFrom('puzzles')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('retired_at', 'is', null)
+      .where('owner_id', 'is', null)
       .executeTakeFirstOrThrow(),
     ctx.db
       .selectFrom('sessions')

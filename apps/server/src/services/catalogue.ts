@@ -1,11 +1,13 @@
 import {
   type Category,
+  type Difficulty,
   type Puzzle,
   type PuzzleSummary,
   SOLVES_TO_UNLOCK_NEXT_DIFFICULTY,
   type TestCase,
 } from '@codequest/contracts';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { weakEtag } from '../lib/etag';
 import {
@@ -15,7 +17,7 @@ import {
   type ViewerProgress,
 } from '../presenters/puzzle';
 import type { ServiceContext } from './context';
-import { countSolved, NOTHING_SOLVED } from './solved';
+import { countSolved, NOTHING_SOLVED, type SolvedCounts } from './solved';
 import { isUnlocked } from './unlocking';
 
 /** The catalogue as learners see it: categories, and puzzles with the viewer's own progress. */
@@ -32,7 +34,7 @@ export async function listCategories(ctx: ServiceContext): Promise<Category[]> {
  * Raise when the list's or a puzzle's shape changes, so that no client keeps a copy of the old shape on
  * the strength of an unchanged catalogue and progress.
  */
-const SHAPE_VERSION = 2;
+const SHAPE_VERSION = 3;
 
 /**
  * A tag that changes whenever what `viewerId` sees in the catalogue may have changed: the live puzzles
@@ -78,6 +80,7 @@ export async function listPuzzles(ctx: ServiceContext, viewerId: number | null):
       .innerJoin('categories', 'categories.id', 'puzzles.category_id')
       .select(SUMMARY_COLUMNS)
       .where('puzzles.retired_at', 'is', null)
+      .where(visibleTo(viewerId))
       .orderBy('categories.sort_order')
       .orderBy('puzzles.sort_order')
       .orderBy('puzzles.id')
@@ -86,7 +89,7 @@ export async function listPuzzles(ctx: ServiceContext, viewerId: number | null):
   ]);
   return rows.map((row) =>
     presentPuzzleSummary(row, {
-      isUnlocked: isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, viewer.solved),
+      isUnlocked: isUnlockedFor(row, viewer.solved),
       progress: viewer.progressOf.get(row.id) ?? null,
     }),
   );
@@ -100,6 +103,7 @@ export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: numbe
       .select([...SUMMARY_COLUMNS, 'puzzles.statement', 'puzzles.constraints', 'puzzles.examples'])
       .where('puzzles.id', '=', id)
       .where('puzzles.retired_at', 'is', null)
+      .where(visibleTo(viewerId))
       .executeTakeFirst(),
     // Hidden tests' data is never read here: only that they exist. Large inputs stay in the database.
     ctx.db
@@ -122,9 +126,30 @@ export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: numbe
         test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
     ),
     starterCode: Object.fromEntries(code.map((entry) => [entry.language, entry.starter])),
-    isUnlocked: isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, viewer.solved),
+    isUnlocked: isUnlockedFor(row, viewer.solved),
     progress: viewer.progressOf.get(row.id) ?? null,
   });
+}
+
+/**
+ * The shared catalogue, and the viewer's own practice puzzles (generated for them alone). A signed-out
+ * visitor sees the shared catalogue.
+ */
+export function visibleTo(viewerId: number | null) {
+  return (eb: ExpressionBuilder<DB, 'puzzles'>) =>
+    viewerId === null
+      ? eb('puzzles.owner_id', 'is', null)
+      : eb.or([eb('puzzles.owner_id', 'is', null), eb('puzzles.owner_id', '=', viewerId)]);
+}
+
+/** A learner's own practice puzzle is open whatever they have solved: they asked for its difficulty. */
+function isUnlockedFor(
+  row: { category_id: number; difficulty: Difficulty; owner_id: number | null },
+  solved: SolvedCounts,
+): boolean {
+  return (
+    row.owner_id !== null || isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, solved)
+  );
 }
 
 /** The viewer's progress per puzzle, and their solves per track and difficulty (for unlocking). */
@@ -158,9 +183,10 @@ export async function requireOpenPuzzle(ctx: ServiceContext, puzzleId: number, u
     .selectAll()
     .where('id', '=', puzzleId)
     .where('retired_at', 'is', null)
+    .where(visibleTo(userId))
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
-  if (puzzle.difficulty === 'easy') return puzzle;
+  if (puzzle.difficulty === 'easy' || puzzle.owner_id !== null) return puzzle;
   const solved = await countSolved(ctx.db, userId, { categoryId: puzzle.category_id });
   if (!isUnlocked({ categoryId: puzzle.category_id, difficulty: puzzle.difficulty }, solved)) {
     const before = puzzle.difficulty === 'medium' ? 'easy' : 'medium';

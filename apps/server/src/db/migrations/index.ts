@@ -6,6 +6,7 @@ import { fairPlay } from './0004-fair-play';
 import { admin } from './0005-admin';
 import { resetLinkReasons } from './0008-reset-link-reasons';
 import { catalogueVersions } from './0009-catalogue-versions';
+import { generation } from './0010-generation';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -20,6 +21,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0005-admin', admin],
   ['0008-reset-link-reasons', resetLinkReasons],
   ['0009-catalogue-versions', catalogueVersions],
+  ['0010-generation', generation],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

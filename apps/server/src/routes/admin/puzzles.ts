@@ -3,6 +3,7 @@ import {
   ZAdminPuzzle,
   ZAdminPuzzleParams,
   ZAdminPuzzlesResponse,
+  ZAutoUpdateResponse,
   ZCreatePuzzleRequest,
   ZPuzzleProofResponse,
   ZUpdatePuzzleRequest,
@@ -17,6 +18,7 @@ import {
   updatePuzzle,
   validatePuzzle,
 } from '../../services/admin-puzzles';
+import { autoUpdate } from '../../services/generation';
 
 /** /api/admin/puzzles: registered inside the admin plugin, so its hook (401, 403) guards every route here. */
 export const adminPuzzleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +45,14 @@ export const adminPuzzleRoutes: FastifyPluginAsyncZod = async (app) => {
       const puzzle = await createPuzzle(app.ctx, requireIdentity(request).userId, request.body);
       return reply.status(201).send(puzzle);
     },
+  );
+
+  /** The auto-update: new shared puzzles for every track, each proven by the judge before it is stored. */
+  app.post('/auto-update', { schema: { response: { 200: ZAutoUpdateResponse } } }, async (request) =>
+    autoUpdate(
+      { ...app.ctx, log: app.log, provider: app.ctx.puzzleProvider },
+      requireIdentity(request).userId,
+    ),
   );
 
   app.put(

@@ -18,6 +18,7 @@ function puzzle(overrides: Partial<PuzzleSummary> & Pick<PuzzleSummary, 'difficu
     stars: 1,
     order: id,
     isUnlocked: true,
+    personal: false,
     progress: { status: 'not_started', completedAt: null },
     ...overrides,
   };

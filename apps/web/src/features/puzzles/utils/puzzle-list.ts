@@ -62,9 +62,10 @@ export interface TrackSummary {
   byDifficulty: Record<Difficulty, { total: number; solved: number }>;
 }
 
+/** Each track's puzzles and solves. A learner's own practice puzzles are theirs, not the track's. */
 export function summarizeTracks(categories: Category[], puzzles: PuzzleSummary[]): TrackSummary[] {
   return categories.map((category) => {
-    const own = puzzles.filter((puzzle) => puzzle.categoryId === category.id);
+    const own = puzzles.filter((puzzle) => puzzle.categoryId === category.id && !puzzle.personal);
     const byDifficulty = Object.fromEntries(
       DIFFICULTIES.map((difficulty) => {
         const ofDifficulty = own.filter((puzzle) => puzzle.difficulty === difficulty);
@@ -95,7 +96,8 @@ export function unlockRequirement(puzzle: PuzzleSummary, puzzles: PuzzleSummary[
   const difficulty = PREREQUISITE[puzzle.difficulty];
   if (puzzle.isUnlocked || difficulty === null) return null;
   const counting = puzzles.filter(
-    (other) => other.categoryId === puzzle.categoryId && other.difficulty === difficulty,
+    (other) =>
+      other.categoryId === puzzle.categoryId && other.difficulty === difficulty && !other.personal,
   );
   return {
     needed: SOLVES_TO_UNLOCK_NEXT_DIFFICULTY,
