@@ -8,6 +8,7 @@ export * from './errors';
 export * from './fields';
 export * from './gamification';
 export * from './generation';
+export * from './generation-texts';
 export * from './health';
 export * from './inbox';
 export * from './judge';

@@ -47,12 +47,14 @@ function puzzleRows(db: Kysely<DB>, onlyId?: number) {
     .leftJoin('users', 'users.id', 'puzzles.created_by')
     .selectAll('puzzles')
     .select('users.username as creator_name')
-    // Learners' own practice puzzles are theirs alone, not the catalogue's.
-    .where('puzzles.owner_id', 'is', null)
     .orderBy('categories.sort_order')
     .orderBy('puzzles.sort_order')
     .orderBy('puzzles.id');
-  if (onlyId !== undefined) query = query.where('puzzles.id', '=', onlyId);
+  // Learners' own practice puzzles are not the catalogue's: an admin can look one up, not list or edit it.
+  query =
+    onlyId === undefined
+      ? query.where('puzzles.owner_id', 'is', null)
+      : query.where('puzzles.id', '=', onlyId);
   return query.execute();
 }
 

@@ -42,6 +42,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** `keepalive` lets a request outlive the page (a draft saved while the tab closes or reloads). */
 export interface RequestOptions {
   keepalive?: boolean;
+  /** The Accept header, for a route that answers in more than one way (a stream of progress lines). */
+  accept?: string;
 }
 
 export async function apiRequest(
@@ -54,6 +56,7 @@ export async function apiRequest(
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (data !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.accept) headers.Accept = options.accept;
 
   let response: Response;
   try {

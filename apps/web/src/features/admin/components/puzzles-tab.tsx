@@ -1,5 +1,10 @@
-import type { AdminPuzzleSummary, Category } from '@codequest/contracts';
-import { Archive, Lock, Pencil, PlusCircle, Trash2 } from 'lucide-react';
+import {
+  type AdminPuzzleSummary,
+  type Category,
+  GENERATION,
+  GENERATION_MESSAGES,
+} from '@codequest/contracts';
+import { Archive, Lock, Pencil, PlusCircle, RefreshCw, Trash2, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
 import { DifficultyBadge } from '@/components/puzzles/difficulty-badge';
 import {
@@ -14,10 +19,12 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { UI_MESSAGES } from '@/config/messages';
 import { toast } from '@/hooks/use-toast';
 import { formatNumber } from '@/lib/format';
+import { useAutoUpdate, useGenerateIntoCatalogue } from '../api/auto-update';
 import { useAdminPuzzles, useTracks } from '../api/get-admin-puzzles';
 import { useRetirePuzzle } from '../api/retire-puzzle';
 import { DEFAULT_PUZZLE_FILTERS, filterPuzzles, type PuzzleFilters, pageOf } from '../utils/puzzle-filters';
@@ -60,12 +67,15 @@ export function PuzzlesTab({
             </Badge>
           ) : null}
         </h2>
-        {onAddPuzzle ? (
-          <Button onClick={onAddPuzzle}>
-            <PlusCircle aria-hidden="true" />
-            Add New Puzzle
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <GenerateButtons />
+          {onAddPuzzle ? (
+            <Button onClick={onAddPuzzle}>
+              <PlusCircle aria-hidden="true" />
+              Add New Puzzle
+            </Button>
+          ) : null}
+        </div>
       </div>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Lock aria-hidden="true" className="size-4 shrink-0" />
@@ -170,6 +180,45 @@ function PuzzleRow({
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * Generate (three new puzzles, any track) and Auto-Update (GENERATION.autoUpdatePerTrack for every track):
+ * each puzzle proven by the judge, then live in the shared catalogue.
+ */
+function GenerateButtons() {
+  const generated = (count: number, notice: string | null) =>
+    toast({
+      title: `${count} new ${count === 1 ? 'puzzle' : 'puzzles'} generated`,
+      description: notice ?? 'Each was proven by the judge in C, Java and Python.',
+      variant: 'success',
+    });
+  const generate = useGenerateIntoCatalogue({
+    onSuccess: (result) => generated(result.count, result.notice),
+    onError: () =>
+      toast({
+        title: GENERATION_MESSAGES.failedTitle,
+        description: GENERATION_MESSAGES.failed,
+        variant: 'destructive',
+      }),
+  });
+  const update = useAutoUpdate({
+    onSuccess: (result) => generated(result.count, result.notice),
+    onError: () => toast({ title: GENERATION_MESSAGES.autoUpdateFailed, variant: 'destructive' }),
+  });
+  const busy = generate.isPending || update.isPending;
+  return (
+    <>
+      <Button variant="outline" disabled={busy} onClick={() => generate.mutate()}>
+        {generate.isPending ? <Spinner /> : <WandSparkles aria-hidden="true" />}
+        {generate.isPending ? `Generating ${GENERATION.manualCount}…` : 'Generate'}
+      </Button>
+      <Button variant="outline" disabled={busy} onClick={() => update.mutate()}>
+        {update.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+        {update.isPending ? 'Updating…' : 'Auto-Update'}
+      </Button>
+    </>
   );
 }
 

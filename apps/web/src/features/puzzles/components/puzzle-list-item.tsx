@@ -65,6 +65,12 @@ export function PuzzleListItem({
           <span className={DIFFICULTY_TONES[puzzle.difficulty]}>{difficultyLabel(puzzle.difficulty)}</span>
           <span aria-hidden="true">·</span>
           {puzzle.points} XP
+          {puzzle.personal ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className="text-violet-300">Practice</span>
+            </>
+          ) : null}
           <span className="sr-only">, {label}</span>
         </span>
       </span>

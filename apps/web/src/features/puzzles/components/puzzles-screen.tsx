@@ -6,7 +6,7 @@ import {
   type User,
 } from '@codequest/contracts';
 import { List, Puzzle as PuzzleIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
@@ -27,7 +27,16 @@ import { WorkspaceHeader } from './workspace-header';
  * The Puzzles screen (/, /dashboard, /puzzles): the category and puzzle sidebar, and either the welcome view
  * or the open puzzle. The open puzzle and category live in the query string (?puzzle=…&category=…).
  */
-export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => void }) {
+export function PuzzlesScreen({
+  user,
+  onSolved,
+  generator,
+}: {
+  user: User;
+  onSolved: () => void;
+  /** The welcome view's puzzle generator, given the tracks and a way to open a new puzzle. */
+  generator: (screen: { categories: Category[]; open: (puzzle: PuzzleSummary) => void }) => ReactNode;
+}) {
   const puzzlesQuery = usePuzzles();
   const categoriesQuery = useCategories();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -122,6 +131,14 @@ export function PuzzlesScreen({ user, onSolved }: { user: User; onSolved: () => 
             tracks={tracks}
             loading={categoriesQuery.isPending || puzzlesQuery.isPending}
             onOpenCategory={(categoryId) => changeCategory(categoryId)}
+            generator={generator({
+              categories,
+              open: (puzzle) =>
+                show({
+                  puzzle,
+                  category: categories.find((entry) => entry.id === puzzle.categoryId) ?? null,
+                }),
+            })}
           />
         </div>
       </div>

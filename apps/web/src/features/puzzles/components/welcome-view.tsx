@@ -1,4 +1,5 @@
-import { ArrowRight, Hammer, Sparkles, WandSparkles } from 'lucide-react';
+import { ArrowRight, Hammer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { difficultyLabel } from '@/components/puzzles/difficulty-badge';
 import { CategoryIcon } from '@/components/tracks/category-icon';
 import { Badge } from '@/components/ui/badge';
@@ -6,15 +7,18 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import type { TrackSummary } from '../utils/puzzle-list';
 
-/** What the Puzzles screen shows when no puzzle is open: the tracks, and the puzzle generator's place. */
+/** What the Puzzles screen shows when no puzzle is open: the tracks, and the puzzle generator. */
 export function WelcomeView({
   tracks,
   loading,
   onOpenCategory,
+  generator,
 }: {
   tracks: TrackSummary[];
   loading: boolean;
   onOpenCategory: (categoryId: number) => void;
+  /** The puzzle generator, below the tracks. */
+  generator: ReactNode;
 }) {
   return (
     <div className="min-w-0 animate-fade-in">
@@ -36,7 +40,7 @@ export function WelcomeView({
           </ul>
         )}
       </section>
-      <GeneratorPlaceholder />
+      {generator}
     </div>
   );
 }
@@ -88,39 +92,5 @@ function CategoryCard({ track, onOpen }: { track: TrackSummary; onOpen: () => vo
         </p>
       )}
     </article>
-  );
-}
-
-/** The AI puzzle generator's place on the welcome view (a later release fills it). */
-function GeneratorPlaceholder() {
-  return (
-    <section
-      aria-labelledby="generator-heading"
-      className="relative mt-8 overflow-hidden rounded-2xl border border-dashed border-border bg-card/60 p-6"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute -top-20 right-0 h-40 w-72 rounded-full bg-violet-600/15 blur-3xl"
-      />
-      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-violet-500/15 text-violet-300 ring-1 ring-violet-400/25 ring-inset">
-          <WandSparkles aria-hidden="true" className="size-6" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id="generator-heading" className="text-lg font-semibold">
-              AI Puzzle Generator
-            </h2>
-            <Badge variant="brand">
-              <Sparkles aria-hidden="true" />
-              Coming soon
-            </Badge>
-          </div>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Generate fresh puzzles for any track and difficulty, with tests checked by the judge.
-          </p>
-        </div>
-      </div>
-    </section>
   );
 }

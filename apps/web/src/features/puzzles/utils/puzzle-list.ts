@@ -96,8 +96,7 @@ export function unlockRequirement(puzzle: PuzzleSummary, puzzles: PuzzleSummary[
   const difficulty = PREREQUISITE[puzzle.difficulty];
   if (puzzle.isUnlocked || difficulty === null) return null;
   const counting = puzzles.filter(
-    (other) =>
-      other.categoryId === puzzle.categoryId && other.difficulty === difficulty && !other.personal,
+    (other) => other.categoryId === puzzle.categoryId && other.difficulty === difficulty && !other.personal,
   );
   return {
     needed: SOLVES_TO_UNLOCK_NEXT_DIFFICULTY,
