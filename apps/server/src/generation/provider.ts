@@ -149,7 +149,7 @@ async function ask(endpoint: string, options: LlmOptions, messages: unknown[]): 
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
       return {
         ok: false,
-        reason: `the model did not answer within ${Math.round(options.timeoutMs / 1000)} s`,
+        reason: `the model did not answer within ${options.timeoutMs / 1000} s`,
       };
     return { ok: false, reason: `the model could not be reached (${(error as Error).message})` };
   }
