@@ -73,7 +73,17 @@ export async function planGeneration(
   request: GenerationRequest,
 ): Promise<GenerationPlan> {
   const ownerId = request.requester.isAdmin ? null : request.requester.id;
-  const categories = await resolveCategories(ctx.db, request.category);
+  const families = FAMILIES;
+  const all = await resolveCategories(ctx.db, request.category);
+  // Any track: those the families can write for (a model, when configured, gets the same tracks).
+  const writable = all.filter((category) =>
+    families.some(
+      (family) =>
+        family.track === category.slug &&
+        (request.difficulty === undefined || family.difficulties.includes(request.difficulty)),
+    ),
+  );
+  const categories = request.category === undefined && writable.length > 0 ? writable : all;
   const count = ownerId === null ? request.count : await withinQuota(ctx, ownerId, request.count);
   return { categories, ownerId, count };
 }
