@@ -63,6 +63,8 @@ function launcherLink(client: JudgeProcessClient, log: FastifyBaseLogger): Judge
     log.fatal('the launcher that keeps the judge process is gone: stopping');
     process.exit(1);
   });
+  // Whatever the launcher's judge process did before this listened, it says again now.
+  process.send({ type: 'hello' });
   return {
     send: (message: ToJudgeProcess) => {
       if (!process.connected) return false;
