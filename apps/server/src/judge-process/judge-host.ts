@@ -1,4 +1,4 @@
-import { createJudge, JudgeError } from '@codequest/judge';
+import { createJudge, JudgeError, type JudgeResult } from '@codequest/judge';
 import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
 import { STATE_EVERY_MS } from './protocol';
 
@@ -8,6 +8,13 @@ import { STATE_EVERY_MS } from './protocol';
  * channel sends and answers on it; when the channel closes (the server is gone, even by SIGKILL) it exits, so
  * it is never left behind.
  */
+
+/** The judge's own failure (not a typed refusal): the learner gets Internal Error, the operator the detail. */
+const INTERNAL_ERROR_RESULT: JudgeResult = {
+  verdict: 'INTERNAL_ERROR',
+  compile: { ok: false, output: '', timeMs: 0 },
+  tests: [],
+};
 
 function send(message: FromJudgeProcess): void {
   if (process.connected) process.send?.(message);
@@ -46,11 +53,7 @@ function main(): void {
           (error: unknown) => {
             if (!(error instanceof JudgeError)) {
               send({ type: 'internalError', detail: describe(error) });
-              send({
-                type: 'reply',
-                id: message.id,
-                reply: { refusal: { code: 'CLOSED', message: 'The judge failed unexpectedly' } },
-              });
+              send({ type: 'reply', id: message.id, reply: { result: INTERNAL_ERROR_RESULT } });
               return;
             }
             const { code, retryAfterSeconds } = error;
@@ -66,7 +69,10 @@ function main(): void {
               },
             });
           },
-        );
+        )
+        .finally(state);
+      // The load changed (a job runs or waits): the server's health and stats say so at once.
+      state();
     } else if (message.type === 'selfTest') {
       void judge.selfTest().then((health) => {
         send({ type: 'selfTested', id: message.id, health });
