@@ -102,14 +102,22 @@ function decide(config: Config, log: Logger): Plan {
   }
   // What the service user cannot be given without changing the operator's modes: Node itself, and read
   // access to the project's own files (the folders above them need not be enterable: they are mounted).
-  const checks = [
-    `test -x '${process.execPath}' || exit 3`,
-    `test -r '${mounted(webEntry())}' -a -r '${mounted(path.join(PROJECT_ROOT, 'node_modules', 'fastify', 'package.json'))}' || exit 4`,
-    `test -w '${path.join(MOUNT_ROOT, 'data')}' || exit 5`,
-  ].join('\n');
-  const probe = spawnSync('unshare', [...namespaceArgs(config, account), '/bin/sh', '-c', checks], {
-    encoding: 'utf8',
-  });
+  const checks = 'test -x "$1" || exit 3\ntest -r "$2" -a -r "$3" || exit 4\ntest -w "$4" || exit 5';
+  const probe = spawnSync(
+    'unshare',
+    [
+      ...namespaceArgs(config, account),
+      '/bin/sh',
+      '-c',
+      checks,
+      'probe',
+      process.execPath,
+      mounted(webEntry()),
+      mounted(path.join(PROJECT_ROOT, 'node_modules', 'fastify', 'package.json')),
+      path.join(MOUNT_ROOT, 'data'),
+    ],
+    { encoding: 'utf8' },
+  );
   if (probe.status !== 0) {
     log.debug({ status: probe.status, stderr: probe.stderr }, 'the service user cannot run the web process');
     const why: Record<number, string> = {
