@@ -47,7 +47,7 @@ function main(): void {
   const web = plan.drop ? startDropped(config, plan.account, keepsJudge) : startAsIs();
   if (plan.drop) {
     log.info(
-      { uid: plan.account.uid, judge: config.redisUrl ? 'workers on Redis' : 'judge process (root)' },
+      { webUid: plan.account.uid, judge: config.redisUrl ? 'workers on Redis' : 'judge process (root)' },
       `web process runs as user ${SERVICE_USER} (uid ${plan.account.uid}); root is kept by the judge only`,
     );
   } else if (plan.why) {
