@@ -141,6 +141,8 @@ function build() {
   const outputs = [
     'apps/web/dist/index.html',
     'apps/server/dist/main.js',
+    'apps/server/dist/launcher.js',
+    'apps/server/dist/judge-host.js',
     'apps/server/dist/worker.js',
     'apps/server/dist/content-build.js',
   ].map((file) => path.join(ROOT, file));
@@ -162,12 +164,41 @@ function buildGeneratedTests() {
   run(process.execPath, [path.join(ROOT, 'apps/server/dist/content-build.js')]);
 }
 
+/** The unprivileged system user the web process runs as when CodeQuest is started as root. */
+export const SERVICE_USER = 'codequest';
+
+/**
+ * As root: the system user the web process runs as (no login shell, no home), created when missing. Only
+ * the judge keeps root (README.md: "What runs as root and why").
+ */
+export function ensureServiceUser() {
+  if (process.getuid?.() !== 0) return;
+  step('Service user');
+  if (spawnSync('getent', ['passwd', SERVICE_USER], { stdio: 'ignore' }).status === 0) {
+    note(`present: ${SERVICE_USER} (the web process runs as it; the judge keeps root)`);
+    return;
+  }
+  run('useradd', [
+    '--system',
+    '--user-group',
+    '--no-create-home',
+    '--home-dir',
+    '/nonexistent',
+    '--shell',
+    '/usr/sbin/nologin',
+    '--comment',
+    'CodeQuest web process',
+    SERVICE_USER,
+  ]);
+}
+
 /** @param {{ forTests?: boolean, worker?: boolean }} options (a judge worker needs no catalogue) */
 export function setup(options = {}) {
   const started = Date.now();
   step(`Checking Node.js (${process.version})`);
   checkNode();
   installSystemPackages([...SYSTEM_NEEDS.runtime, ...(options.forTests ? SYSTEM_NEEDS.test : [])]);
+  if (!options.worker) ensureServiceUser();
   installNpmDependencies();
   build();
   if (!options.worker) buildGeneratedTests();

@@ -1,5 +1,6 @@
 // `npm start`: set up whatever is missing, then serve CodeQuest (embedded SQLite unless DATABASE_URL is set).
-// The server migrates the database and seeds the catalogue itself at start.
+// The launcher starts the web process (as the service user when run as root) and, without REDIS_URL, keeps
+// the judge process; the server migrates the database and seeds the catalogue itself at start.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { note, ROOT, setup, step } from './setup.mjs';
@@ -8,7 +9,7 @@ setup();
 step(`Starting CodeQuest on port ${process.env.PORT ?? 3000}`);
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.js')],
+  ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/launcher.js')],
   {
     cwd: ROOT,
     stdio: 'inherit',

@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // A test server starts a judge process of its own (a second Node process), which a busy machine slows.
+    hookTimeout: 60_000,
   },
 });

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { createJudge, type JudgeService, RedisJudgeQueue } from '@codequest/judge';
+import { type JudgeService, RedisJudgeQueue } from '@codequest/judge';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Config, judgePlacement } from './config';
+import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { createLlmProvider } from './generation/provider';
+import { type JudgeProcessSource, openJudgeProcess } from './judge-process/open';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { RATE_RULES, RateLimits, type RateRules, scaleRules } from './lib/rate-limit';
@@ -35,10 +36,12 @@ export interface AppOptions {
   clock?: Clock;
   mailer?: Mailer;
   /**
-   * A judge to share (tests); by default the app makes its own and closes it with itself: in this process,
-   * or with REDIS_URL the judge workers' queue.
+   * A judge to share (tests); by default the app makes its own and closes it with itself: a judge process
+   * of its own, or with REDIS_URL the judge workers' queue.
    */
   judge?: JudgeService;
+  /** Who keeps the judge process (without REDIS_URL): this process (default), or its root launcher. */
+  judgeProcess?: JudgeProcessSource;
   rateRules?: RateRules;
   logger?: FastifyServerOptions['logger'];
   /** Run the judge's self-test once the server listens (default true; test servers opt in). */
@@ -110,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const judge = options.judge ?? (await openJudge(config, app));
+  const judge = options.judge ?? (await openJudge(config, app, options.judgeProcess ?? 'own'));
   const ctx: AppContext = {
     config,
     database,
@@ -179,14 +182,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /**
- * The judge in this process (the embedded default), or with REDIS_URL the BullMQ queue whose jobs the judge
- * workers (`npm run worker`) take: this process then runs no sandbox at all.
+ * The judge process (the embedded default: a child process over IPC, restarted when it dies), or with
+ * REDIS_URL the BullMQ queue whose jobs the judge workers (`npm run worker`) take. Either way this process
+ * runs no sandbox at all.
  */
-async function openJudge(config: Config, app: FastifyInstance): Promise<JudgeService> {
+async function openJudge(
+  config: Config,
+  app: FastifyInstance,
+  judgeProcess: JudgeProcessSource,
+): Promise<JudgeService> {
+  if (!config.redisUrl) return openJudgeProcess(config, app.log, judgeProcess);
   const onInternalError = (detail: string) => app.log.error({ detail }, 'judge internal error');
-  if (!config.redisUrl) {
-    return createJudge({ concurrency: config.judgeConcurrency, ...judgePlacement(config), onInternalError });
-  }
   return RedisJudgeQueue.connect({
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The bundles `npm start` and `npm run worker` run, built as set-up builds them: each must load every module
+ * The bundles `npm start` (the launcher, the server, its judge process) and `npm run worker` run, built as set-up builds them: each must load every module
  * it imports (a registry package bundled by mistake fails only then). Loading is proven by reaching the
  * configuration check, which refuses a bad value and exits 1.
  */
@@ -38,6 +38,18 @@ describe('the server bundles', () => {
   it('main.js loads, then refuses a bad configuration', () => {
     const result = run('main.js', { REDIS_URL: 'http://not-redis' });
     expect(result.stderr).toContain('REDIS_URL must start with redis://');
+    expect(result.status).toBe(1);
+  });
+
+  it('launcher.js loads, then refuses a bad configuration', () => {
+    const result = run('launcher.js', { REDIS_URL: 'http://not-redis' });
+    expect(result.stderr).toContain('REDIS_URL must start with redis://');
+    expect(result.status).toBe(1);
+  });
+
+  it('judge-host.js loads, then asks for the server that starts it', () => {
+    const result = run('judge-host.js', {});
+    expect(result.stderr).toContain('started by the CodeQuest server');
     expect(result.status).toBe(1);
   });
 

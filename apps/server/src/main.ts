@@ -9,7 +9,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database);
-  const app = await buildApp({ config, database });
+  // Started by the launcher (launcher.ts): it may keep the judge process, and when it is gone, so is this.
+  const launched = process.argv.includes('--launched');
+  const judgeViaLauncher = process.argv.includes('--judge-via-launcher');
+  const app = await buildApp({ config, database, judgeProcess: judgeViaLauncher ? 'launcher' : 'own' });
+  if (launched && !judgeViaLauncher) {
+    process.on('disconnect', () => {
+      app.log.fatal('the launcher is gone: stopping');
+      process.exit(1);
+    });
+  }
   app.log.info({ database: database.kind, applied }, 'database ready');
   await prepareData({ db: database.db, clock: systemClock }, config, app.log);
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const DATABASE_KINDS = ['sqlite', 'postgres'] as const;
-export const QUEUE_KINDS = ['in-process', 'bullmq'] as const;
+/**
+ * Where jobs are judged: `judge-process` (the embedded default: a judge process of the server's own, over
+ * IPC), `in-process` (a judge inside the server process: tests and benchmarks that share one), `bullmq`
+ * (judge workers on Redis).
+ */
+export const QUEUE_KINDS = ['judge-process', 'in-process', 'bullmq'] as const;
 /** How strongly the judge can hold a program: the strongest mode this machine allows is used. */
 export const SANDBOX_MODES = ['cgroup-v2', 'cgroup-v1', 'rlimits', 'unavailable'] as const;
 
@@ -23,6 +28,14 @@ export const ZJudgeHealth = z.object({
   languages: z.object({ c: ZJudgeLanguageHealth, java: ZJudgeLanguageHealth, python: ZJudgeLanguageHealth }),
 });
 export type JudgeHealth = z.infer<typeof ZJudgeHealth>;
+
+/** The embedded judge's process: running, or being started (again, after it died). */
+export const ZJudgeProcessHealth = z.object({
+  state: z.enum(['starting', 'running', 'restarting', 'stopped']),
+  /** How many times it was started again since the server started. */
+  restarts: z.number().int(),
+});
+export type JudgeProcessHealth = z.infer<typeof ZJudgeProcessHealth>;
 
 /** One judge worker process (`npm run worker`) alive on Redis: its slots and how many of them are busy. */
 export const ZJudgeWorkerHealth = z.object({
@@ -56,5 +69,7 @@ export const ZHealthResponse = z.object({
   judge: ZJudgeHealth,
   /** Only with the queue on Redis (`bullmq`). */
   workers: ZJudgeWorkersHealth.optional(),
+  /** Only with the judge in a process of its own (`judge-process`). */
+  judgeProcess: ZJudgeProcessHealth.optional(),
 });
 export type HealthResponse = z.infer<typeof ZHealthResponse>;

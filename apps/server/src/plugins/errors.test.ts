@@ -29,7 +29,8 @@ describe('the HTTP surface', () => {
       ok: true,
       version: expect.any(String),
       database: 'sqlite',
-      queue: 'in-process',
+      queue: 'judge-process',
+      judgeProcess: { state: 'running', restarts: 0 },
     });
     expect(['cgroup-v2', 'cgroup-v1', 'rlimits', 'unavailable']).toContain(response.body.sandbox);
   });

@@ -1,0 +1,97 @@
+import { createJudge, JudgeError, type JudgeResult } from '@codequest/judge';
+import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
+import { STATE_EVERY_MS } from './protocol';
+
+/**
+ * The judge process: the embedded judge (bubblewrap sandboxes, root) in a process of its own, started by the
+ * server (or, when the server runs unprivileged, by its root launcher) with an IPC channel. It judges what the
+ * channel sends and answers on it; when the channel closes (the server is gone, even by SIGKILL) it exits, so
+ * it is never left behind.
+ */
+
+/** The judge's own failure (not a typed refusal): the learner gets Internal Error, the operator the detail. */
+const INTERNAL_ERROR_RESULT: JudgeResult = {
+  verdict: 'INTERNAL_ERROR',
+  compile: { ok: false, output: '', timeMs: 0 },
+  tests: [],
+};
+
+function send(message: FromJudgeProcess): void {
+  if (process.connected) process.send?.(message);
+}
+
+function main(): void {
+  if (!process.send) {
+    console.error('the judge process is started by the CodeQuest server (it needs an IPC channel)');
+    process.exit(1);
+  }
+  const options = JSON.parse(process.argv[2] ?? '{}') as JudgeProcessOptions;
+  const judge = createJudge({
+    concurrency: options.concurrency,
+    ...(options.uidBase === undefined ? {} : { uidBase: options.uidBase }),
+    ...(options.workRoot === undefined ? {} : { workRoot: options.workRoot }),
+    ...(options.bwrap === undefined ? {} : { bwrap: options.bwrap }),
+    onInternalError: (detail) => send({ type: 'internalError', detail }),
+  });
+  const state = () => send({ type: 'state', health: judge.health(), stats: judge.stats(), mode: judge.mode });
+  const timer = setInterval(state, STATE_EVERY_MS);
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    clearInterval(timer);
+    await judge.close().catch(() => undefined);
+    process.exit(0);
+  };
+
+  process.on('message', (message: ToJudgeProcess) => {
+    if (message.type === 'judge') {
+      judge
+        .judge(message.request, message.learnerKey === undefined ? {} : { learnerKey: message.learnerKey })
+        .then(
+          (result) => send({ type: 'reply', id: message.id, reply: { result } }),
+          (error: unknown) => {
+            if (!(error instanceof JudgeError)) {
+              send({ type: 'internalError', detail: describe(error) });
+              send({ type: 'reply', id: message.id, reply: { result: INTERNAL_ERROR_RESULT } });
+              return;
+            }
+            const { code, retryAfterSeconds } = error;
+            send({
+              type: 'reply',
+              id: message.id,
+              reply: {
+                refusal: {
+                  code,
+                  message: error.message,
+                  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+                },
+              },
+            });
+          },
+        )
+        .finally(state);
+      // The load changed (a job runs or waits): the server's health and stats say so at once.
+      state();
+    } else if (message.type === 'selfTest') {
+      void judge.selfTest().then((health) => {
+        send({ type: 'selfTested', id: message.id, health });
+        state();
+      });
+    } else if (message.type === 'close') {
+      void close();
+    }
+  });
+  // The server is gone (it exited, or was killed): nothing is left to answer to.
+  process.on('disconnect', () => process.exit(0));
+  // Ctrl-C reaches the whole process group: the server closes its judge itself, in order.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => void close());
+  state();
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+main();

@@ -1,0 +1,38 @@
+import type { JudgeHealth } from '@codequest/contracts';
+import type { JudgeErrorCode, JudgeQueueStats, JudgeRequest, JudgeResult } from '@codequest/judge';
+
+/**
+ * What the server and its judge process say to each other over Node's IPC channel (the embedded default:
+ * the judge runs as a child process of its own, as root, and the server holds no sandbox). Every message is
+ * plain JSON.
+ */
+
+/** How the judge process is set up: the server's judge settings, passed once on its command line. */
+export interface JudgeProcessOptions {
+  concurrency: number;
+  uidBase?: number;
+  workRoot?: string;
+  bwrap?: string;
+}
+
+/** A verdict, or the judge's typed refusal (a bad request, a full queue, a language whose self-test failed). */
+export type JudgeProcessReply =
+  | { result: JudgeResult }
+  | { refusal: { code: JudgeErrorCode; message: string; retryAfterSeconds?: number } };
+
+export type ToJudgeProcess =
+  | { type: 'judge'; id: number; request: JudgeRequest; learnerKey?: string }
+  | { type: 'selfTest'; id: number }
+  /** Finish the running jobs, then exit. */
+  | { type: 'close' };
+
+export type FromJudgeProcess =
+  /** Sent once the judge is built (and every second after: its health and load). */
+  | { type: 'state'; health: JudgeHealth; stats: JudgeQueueStats; mode: JudgeHealth['mode'] }
+  | { type: 'reply'; id: number; reply: JudgeProcessReply }
+  | { type: 'selfTested'; id: number; health: JudgeHealth }
+  /** What went wrong on the host when a result says INTERNAL_ERROR (for the operator's log). */
+  | { type: 'internalError'; detail: string };
+
+/** How often the judge process reports its health and load. */
+export const STATE_EVERY_MS = 1000;

@@ -1,0 +1,210 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  CODE_MESSAGES,
+  type ErrorResponse,
+  type HealthResponse,
+  type Puzzle,
+  type Submission,
+  type SubmitResult,
+  type User,
+} from '@codequest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../catalogue/files';
+import { seedCatalogue } from '../../catalogue/seed';
+import { JudgeProcessClient } from '../../judge-process/client';
+import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { buildUser, type TestUser } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+/**
+ * The embedded judge in a process of its own (the default without REDIS_URL): the server process holds no
+ * sandbox, the judge process is its child over IPC. Killed mid-job (SIGKILL), it is started again; run and
+ * submit answer 503 meanwhile; the job in flight is judged again by the new process, stored and paid once;
+ * a job whose second judge process dies too answers Internal Error. When the server dies, so does its judge.
+ */
+
+const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
+/** Right, but slow: the fixture puzzle's eight tests take seconds, time enough to kill the judge process. */
+const SLOW_SUM_PY = `import time\ntime.sleep(1)\n${SUM_PY}`;
+
+let server: TestServer;
+let content: string;
+let puzzle: Puzzle;
+
+beforeAll(async () => {
+  server = await startTestServer('sqlite');
+  content = createContentDir();
+  writePuzzle(content, { order: 1, slug: 'sum' });
+  await seedCatalogue(server.app.ctx, loadCatalogue(content));
+  [puzzle] = (await server.request<Puzzle[]>('GET', '/api/puzzles')).body as [Puzzle];
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  rmSync(content, { recursive: true, force: true });
+});
+
+function judgeProcess(): JudgeProcessClient {
+  const judge = server.app.ctx.judge;
+  if (!(judge instanceof JudgeProcessClient)) throw new Error('the test server should have a judge process');
+  return judge;
+}
+
+async function health(): Promise<HealthResponse> {
+  return (await server.request<HealthResponse>('GET', '/api/health')).body;
+}
+
+function code(learner: TestUser, route: 'run' | 'submit', source = SUM_PY) {
+  return server.request<SubmitResult | ErrorResponse>('POST', `/api/code/${route}`, {
+    token: learner.token,
+    body: { puzzleId: puzzle.id, code: source, language: 'python' },
+  });
+}
+
+async function submissions(learner: TestUser): Promise<Submission[]> {
+  return (
+    await server.request<Submission[]>('GET', `/api/puzzles/${puzzle.id}/submissions`, {
+      token: learner.token,
+    })
+  ).body;
+}
+
+/** Retries the assertion until it holds, or throws its last failure after timeoutMs. */
+async function until(assertion: () => unknown, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+function parentOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Kills the judge process once it runs a job, and waits until the server has seen it go. */
+async function killJudgeMidJob(): Promise<number> {
+  await until(() => expect(judgeProcess().stats().running).toBeGreaterThan(0), 20_000);
+  const pid = judgeProcess().pid as number;
+  process.kill(pid, 'SIGKILL');
+  await until(() => expect(judgeProcess().pid).not.toBe(pid), 5000);
+  return pid;
+}
+
+describe('the judge process', () => {
+  it('is a child process of the server, and health says it runs', async () => {
+    const pid = judgeProcess().pid as number;
+    expect(pid).not.toBe(process.pid);
+    expect(parentOf(pid)).toBe(process.pid);
+    const body = await health();
+    expect(body).toMatchObject({ ok: true, queue: 'judge-process', judgeProcess: { state: 'running' } });
+    expect(body.sandbox).not.toBe('unavailable');
+  });
+
+  it('judges run and submit', async () => {
+    const learner = await buildUser(server);
+    const run = await code(learner, 'run');
+    expect(run.body).toMatchObject({ verdict: 'ACCEPTED', passedCount: 2, totalCount: 2 });
+    const wrong = await code(learner, 'submit', 'print(0)\n');
+    expect(wrong.body).toMatchObject({ verdict: 'WRONG_ANSWER', success: false });
+  });
+
+  it('killed mid-job: 503 while it restarts, the job judged again by the next process, stored and paid once', async () => {
+    const learner = await buildUser(server);
+    const restartsBefore = judgeProcess().processState().restarts;
+    const answer = code(learner, 'submit', SLOW_SUM_PY);
+    await killJudgeMidJob();
+
+    // Down until the next process is up (it starts after a backoff): 503 at once, and health says why.
+    const meanwhile = await code(await buildUser(server), 'run');
+    expect(meanwhile.status).toBe(503);
+    expect(meanwhile.body).toEqual({ message: CODE_MESSAGES.judgeUnavailable, code: 'JUDGE_UNAVAILABLE' });
+    const down = await health();
+    expect(down).toMatchObject({ ok: false, sandbox: 'unavailable', judgeProcess: { state: 'restarting' } });
+    expect(down.judge.languages.python.reason).toContain('killed by SIGKILL');
+
+    const result = (await answer).body as SubmitResult;
+    expect(result).toMatchObject({ verdict: 'ACCEPTED', success: true, passedCount: 8, totalCount: 8 });
+    expect(result.xpGained).toBeGreaterThanOrEqual(puzzle.points);
+    expect((await submissions(learner)).map((submission) => submission.verdict)).toEqual(['ACCEPTED']);
+    const me = await server.request<User>('GET', '/api/profile/current', { token: learner.token });
+    expect(me.body.totalXP).toBe(result.xpGained);
+
+    const after = await health();
+    expect(after).toMatchObject({
+      ok: true,
+      judgeProcess: { state: 'running', restarts: restartsBefore + 1 },
+    });
+    expect(parentOf(judgeProcess().pid as number)).toBe(process.pid);
+  }, 60_000);
+
+  it('killed again while it judges the same job a second time: Internal Error, nothing stored', async () => {
+    const learner = await buildUser(server);
+    const answer = code(learner, 'submit', SLOW_SUM_PY);
+    await killJudgeMidJob();
+    await until(() => expect(judgeProcess().pid).toBeDefined(), 20_000);
+    await killJudgeMidJob();
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ verdict: 'INTERNAL_ERROR', success: false });
+    expect(await submissions(learner)).toEqual([]);
+    await until(async () => expect((await health()).judgeProcess?.state).toBe('running'), 20_000);
+  }, 60_000);
+});
+
+describe('a server that dies', () => {
+  let child: ChildProcess | undefined;
+  let dataDir: string;
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('takes its judge process with it (SIGKILL leaves no orphan)', async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'codequest-judge-process-'));
+    const emptyContent = createContentDir();
+    child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../main.ts')], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CONTENT_DIR: emptyContent,
+        WEB_DIST: '',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    // Loading the server's sources takes a while on a busy machine.
+    await until(() => expect(log).toMatch(/judge process started \(pid \d+\)/), 90_000);
+    const judgePid = Number(/judge process started \(pid (\d+)\)/.exec(log)?.[1]);
+    expect(parentOf(judgePid)).toBe(child.pid);
+    child.kill('SIGKILL');
+    await until(() => expect(alive(judgePid)).toBe(false), 10_000);
+    rmSync(emptyContent, { recursive: true, force: true });
+  }, 120_000);
+});
