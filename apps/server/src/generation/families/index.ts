@@ -1,7 +1,13 @@
 import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { hierarchyQuestions } from './data-structures/hierarchy-questions';
+import { pathTotals } from './data-structures/path-totals';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
-export const FAMILIES: readonly PuzzleFamily[] = [kthDistinctScore, hierarchyQuestions, toggledDoors];
+export const FAMILIES: readonly PuzzleFamily[] = [
+  kthDistinctScore,
+  hierarchyQuestions,
+  pathTotals,
+  toggledDoors,
+];
