@@ -2,6 +2,7 @@ import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { hierarchyQuestions } from './data-structures/hierarchy-questions';
 import { pathTotals } from './data-structures/path-totals';
+import { searchTreeShape } from './data-structures/search-tree-shape';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
@@ -9,5 +10,6 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   kthDistinctScore,
   hierarchyQuestions,
   pathTotals,
+  searchTreeShape,
   toggledDoors,
 ];
