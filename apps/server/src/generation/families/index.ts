@@ -2,6 +2,7 @@ import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { hierarchyQuestions } from './data-structures/hierarchy-questions';
 import { pathTotals } from './data-structures/path-totals';
+import { repeatSightings } from './data-structures/repeat-sightings';
 import { searchTreeShape } from './data-structures/search-tree-shape';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
@@ -10,6 +11,7 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   kthDistinctScore,
   hierarchyQuestions,
   pathTotals,
+  repeatSightings,
   searchTreeShape,
   toggledDoors,
 ];
