@@ -1,6 +1,7 @@
 import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { hierarchyQuestions } from './data-structures/hierarchy-questions';
+import { oneSlipApart } from './data-structures/one-slip-apart';
 import { pathTotals } from './data-structures/path-totals';
 import { repeatSightings } from './data-structures/repeat-sightings';
 import { searchTreeShape } from './data-structures/search-tree-shape';
@@ -10,6 +11,7 @@ import { toggledDoors } from './logic-puzzles/toggled-doors';
 export const FAMILIES: readonly PuzzleFamily[] = [
   kthDistinctScore,
   hierarchyQuestions,
+  oneSlipApart,
   pathTotals,
   repeatSightings,
   searchTreeShape,
