@@ -298,7 +298,11 @@ function explain(
           return tree.parent[v] === next ? (tree.value[v] ?? 0) : (tree.value[next] ?? 0);
         });
     const sum =
-      terms.length > 0 ? `${terms.join(' + ')} = ${answers[index]}` : `no link, so ${answers[index]}`;
+      terms.length > 1
+        ? `${terms.join(' + ')} = ${answers[index]}`
+        : terms.length === 1
+          ? `just ${answers[index]}`
+          : `no link, so ${answers[index]}`;
     return `${a} to ${b} goes ${way.join(' → ')}: ${sum}`;
   });
   const rule = onPlaces
