@@ -86,6 +86,35 @@ const SETTINGS: readonly Setting[] = [
     placeQuestion: 'how many candles a guest passes going from room a to room b',
     placeTitle: 'Candles of Castle Grimsby',
   },
+  {
+    id: 'railway',
+    intro:
+      'The Moorland Light Railway has n stations joined by n − 1 stretches of track, so that there is exactly one way from any station to any other without riding a stretch twice. Every departure board names the next station towards the terminus.',
+    place: 'station',
+    places: 'stations',
+    root: 'the terminus',
+    linkValue: 'the minutes the train needs between station i and station p_i',
+    linkQuestion: 'how many minutes the ride from station a to station b takes',
+    linkTitle: 'Riding Minutes on the Moorland Railway',
+    placeValue: 'the number of flower baskets hanging at station i',
+    placeQuestion: 'how many flower baskets a passenger sees going from station a to station b',
+    placeTitle: 'Flower Baskets of the Moorland Railway',
+  },
+  {
+    id: 'garden',
+    intro:
+      'The palace garden has n fountains joined by n − 1 gravel paths, so that there is exactly one way from any fountain to any other without walking a path twice. A small sign at every fountain points towards the gate.',
+    place: 'fountain',
+    places: 'fountains',
+    root: 'the gate',
+    linkValue: 'the number of rose bushes along the path between fountain i and fountain p_i',
+    linkQuestion: 'how many rose bushes a visitor passes walking from fountain a to fountain b',
+    linkTitle: 'Rose Bushes of the Palace Garden',
+    placeValue: 'the number of coins lying in fountain i',
+    placeQuestion:
+      'how many coins lie in the fountains a visitor passes walking from fountain a to fountain b',
+    placeTitle: 'Coins in the Palace Fountains',
+  },
 ];
 
 const MAX_N = 40_000;
