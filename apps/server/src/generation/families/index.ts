@@ -1,7 +1,13 @@
 import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
+import { bouncingWalkers } from './logic-puzzles/bouncing-walkers';
 import { dropTestTower } from './logic-puzzles/drop-test-tower';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
-export const FAMILIES: readonly PuzzleFamily[] = [kthDistinctScore, dropTestTower, toggledDoors];
+export const FAMILIES: readonly PuzzleFamily[] = [
+  kthDistinctScore,
+  bouncingWalkers,
+  dropTestTower,
+  toggledDoors,
+];
