@@ -3,6 +3,7 @@ import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { bouncingWalkers } from './logic-puzzles/bouncing-walkers';
 import { dropTestTower } from './logic-puzzles/drop-test-tower';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
+import { tokensToTheCorner } from './logic-puzzles/tokens-to-the-corner';
 
 /** Every puzzle family, by track. */
 export const FAMILIES: readonly PuzzleFamily[] = [
@@ -10,4 +11,5 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   bouncingWalkers,
   dropTestTower,
   toggledDoors,
+  tokensToTheCorner,
 ];
