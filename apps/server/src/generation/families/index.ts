@@ -1,6 +1,7 @@
 import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { bouncingWalkers } from './logic-puzzles/bouncing-walkers';
+import { doubtfulDoorLog } from './logic-puzzles/doubtful-door-log';
 import { dropTestTower } from './logic-puzzles/drop-test-tower';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 import { tokensToTheCorner } from './logic-puzzles/tokens-to-the-corner';
@@ -9,6 +10,7 @@ import { tokensToTheCorner } from './logic-puzzles/tokens-to-the-corner';
 export const FAMILIES: readonly PuzzleFamily[] = [
   kthDistinctScore,
   bouncingWalkers,
+  doubtfulDoorLog,
   dropTestTower,
   toggledDoors,
   tokensToTheCorner,
