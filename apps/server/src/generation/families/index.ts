@@ -3,6 +3,7 @@ import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { bouncingWalkers } from './logic-puzzles/bouncing-walkers';
 import { doubtfulDoorLog } from './logic-puzzles/doubtful-door-log';
 import { dropTestTower } from './logic-puzzles/drop-test-tower';
+import { mostBookingsServed } from './logic-puzzles/most-bookings-served';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 import { tokensToTheCorner } from './logic-puzzles/tokens-to-the-corner';
 
@@ -12,6 +13,7 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   bouncingWalkers,
   doubtfulDoorLog,
   dropTestTower,
+  mostBookingsServed,
   toggledDoors,
   tokensToTheCorner,
 ];
