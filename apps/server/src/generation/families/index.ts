@@ -5,7 +5,12 @@ import { oneSlipApart } from './data-structures/one-slip-apart';
 import { pathTotals } from './data-structures/path-totals';
 import { repeatSightings } from './data-structures/repeat-sightings';
 import { searchTreeShape } from './data-structures/search-tree-shape';
+import { bouncingWalkers } from './logic-puzzles/bouncing-walkers';
+import { doubtfulDoorLog } from './logic-puzzles/doubtful-door-log';
+import { dropTestTower } from './logic-puzzles/drop-test-tower';
+import { mostBookingsServed } from './logic-puzzles/most-bookings-served';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
+import { tokensToTheCorner } from './logic-puzzles/tokens-to-the-corner';
 
 /** Every puzzle family, by track. */
 export const FAMILIES: readonly PuzzleFamily[] = [
@@ -15,5 +20,10 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   pathTotals,
   repeatSightings,
   searchTreeShape,
+  bouncingWalkers,
+  doubtfulDoorLog,
+  dropTestTower,
+  mostBookingsServed,
   toggledDoors,
+  tokensToTheCorner,
 ];
