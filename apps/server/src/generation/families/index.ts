@@ -1,10 +1,14 @@
 import type { PuzzleFamily } from '../family';
+import { farthestApartPlacement } from './algorithms/farthest-apart-placement';
+import { hopsPastBrokenSpots } from './algorithms/hops-past-broken-spots';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { pairingAfterSorting } from './algorithms/pairing-after-sorting';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
 export const FAMILIES: readonly PuzzleFamily[] = [
+  farthestApartPlacement,
+  hopsPastBrokenSpots,
   kthDistinctScore,
   pairingAfterSorting,
   toggledDoors,
