@@ -62,6 +62,25 @@ const STORIES: readonly Story[] = [
     fixedRule: 'The biggest telescope is bolted to the pad listed first, x_1, and cannot move.',
     title: 'Telescopes on the Ridge',
   },
+  {
+    id: 'scarecrows',
+    intro: 'Along the edge of a long wheat field, a farmer has driven n stakes into the ground',
+    spots: 'stakes',
+    items: 'scarecrows',
+    reason:
+      'Crows learn to ignore scarecrows that stand in a bunch, so she wants her k scarecrows far apart.',
+    fixedRule: 'Her favourite scarecrow already stands on the stake listed first, x_1, and stays there.',
+    title: 'Scarecrows Along the Field',
+  },
+  {
+    id: 'sentries',
+    intro: 'Along the old city wall, the watch has built n lookout posts',
+    spots: 'posts',
+    items: 'sentries',
+    reason: 'The captain has k sentries tonight and wants them spread out, so they see as much as possible.',
+    fixedRule: 'The gate post, listed first as x_1, is always manned.',
+    title: 'Sentries on the City Wall',
+  },
 ];
 
 const MAX_SPOTS = 50_000;
