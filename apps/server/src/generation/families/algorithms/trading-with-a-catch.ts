@@ -274,7 +274,7 @@ function pythonFunction(twist: Catch, variant: 'right' | 'ignore' | 'slip'): str
     cash_by_day = []
     cash, hold = 0, -10 ** 18
     for day, p in enumerate(prices):
-        before = day - x - ${variant === 'slip' ? '0' : '1'}
+        before = day - ${variant === 'slip' ? 'max(x, 1)' : 'x - 1'}
         start = cash_by_day[before] if before >= 0 else 0
         cash, hold = max(cash, hold + p), max(hold, start - p)
         cash_by_day.append(cash)
@@ -285,7 +285,7 @@ function pythonFunction(twist: Catch, variant: 'right' | 'ignore' | 'slip'): str
     hold_by_day = []
     cash, hold = 0, -10 ** 18
     for day, p in enumerate(prices):
-        bought = day - x${variant === 'slip' ? ' + 1' : ''}
+        bought = day - ${variant === 'slip' ? 'max(x - 1, 1)' : 'x'}
         ready = hold_by_day[bought] if bought >= 0 else -10 ** 18
         cash, hold = max(cash, ready + p), max(hold, cash - p)
         hold_by_day.append(hold)
