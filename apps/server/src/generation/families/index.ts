@@ -1,5 +1,10 @@
 import type { PuzzleFamily } from '../family';
+import { farthestApartPlacement } from './algorithms/farthest-apart-placement';
+import { hopsPastBrokenSpots } from './algorithms/hops-past-broken-spots';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
+import { mergingNeighbouringPiles } from './algorithms/merging-neighbouring-piles';
+import { pairingAfterSorting } from './algorithms/pairing-after-sorting';
+import { tradingWithACatch } from './algorithms/trading-with-a-catch';
 import { hierarchyQuestions } from './data-structures/hierarchy-questions';
 import { oneSlipApart } from './data-structures/one-slip-apart';
 import { pathTotals } from './data-structures/path-totals';
@@ -14,7 +19,12 @@ import { tokensToTheCorner } from './logic-puzzles/tokens-to-the-corner';
 
 /** Every puzzle family, by track. */
 export const FAMILIES: readonly PuzzleFamily[] = [
+  farthestApartPlacement,
+  hopsPastBrokenSpots,
   kthDistinctScore,
+  mergingNeighbouringPiles,
+  pairingAfterSorting,
+  tradingWithACatch,
   hierarchyQuestions,
   oneSlipApart,
   pathTotals,
