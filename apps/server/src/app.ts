@@ -3,6 +3,7 @@ import { createJudge, type JudgeService, RedisJudgeQueue } from '@codequest/judg
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { type Config, judgePlacement } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
@@ -25,6 +26,7 @@ import { leaderboardRoutes } from './routes/leaderboard/leaderboard';
 import { messageRoutes } from './routes/messages/messages';
 import { profileRoutes } from './routes/profile/profile';
 import { puzzleRoutes } from './routes/puzzles/puzzles';
+import { RankBoard } from './services/rank-board';
 
 export interface AppOptions {
   config: Config;
@@ -104,7 +106,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   const judge = options.judge ?? (await openJudge(config, app));
+  const rules = options.rateRules ?? scaleRules(RATE_RULES, config.rateLimitMultiplier);
+  const ranks = redis
+    ? new RankBoard({
+        redis,
+        prefix: config.redisPrefix,
+        onError: (error, userId) =>
+          app.log.error(
+            { err: error, userId },
+            'the ranking in Redis missed a change (it is rebuilt from the database at the next start)',
+          ),
+      })
+    : undefined;
+  if (ranks) {
+    const started = Date.now();
+    const users = await ranks.rebuild(database.db);
+    app.log.info(
+      { users, ms: Date.now() - started },
+      `ranking in Redis rebuilt from the database: ${users} users`,
+    );
+  }
   const ctx: AppContext = {
     config,
     database,
@@ -113,12 +136,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     mailer,
     judge,
-    limits: new RateLimits(options.rateRules ?? scaleRules(RATE_RULES, config.rateLimitMultiplier)),
+    limits: new RateLimits(rules, redis ? { redis, prefix: config.redisPrefix } : undefined),
+    ranks,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.close();
     if (!options.judge) await judge.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
   // Right after listening, never holding it up: learners' first runs should not find the judge broken.
   if (options.judgeSelfTest ?? true) {
@@ -181,6 +206,22 @@ async function openJudge(config: Config, app: FastifyInstance): Promise<JudgeSer
         `judge workers on Redis: ${workers.count} alive, ${workers.slots} slots`,
       ),
   });
+}
+
+/**
+ * The web process's own Redis connection (rate limits, the per-learner ranking): commands fail after one
+ * retry rather than hold a request while Redis is away.
+ */
+async function openRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', () => undefined); // each command that fails says so where it is used
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Redis at REDIS_URL did not answer: ${error instanceof Error ? error.message : error}`);
+  }
+  return redis;
 }
 
 /** Runs the judge's self-test and logs the outcome: one line, naming cause and fix when it failed. */

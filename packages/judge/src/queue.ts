@@ -37,7 +37,7 @@ export interface JudgeQueue {
 /** What a queue hands its jobs to: the engine in-process, or a remote queue (the job is then the request). */
 export interface JudgeWorker<Job = PreparedJob> {
   prepare(request: JudgeRequest): Job;
-  run(job: Job): Promise<JudgeResult>;
+  run(job: Job, options: JudgeSubmitOptions): Promise<JudgeResult>;
 }
 
 export interface InProcessQueueOptions {
@@ -96,7 +96,7 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
     try {
       await this.turn(share);
       startedAt.at = Date.now();
-      return await this.runTimed(job);
+      return await this.runTimed(job, options);
     } finally {
       starts?.delete(startedAt);
       if (starts?.size === 0 && learnerKey !== undefined) this.starts.delete(learnerKey);
@@ -145,10 +145,10 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
     if (this.running > 0) await new Promise<void>((resolve) => (this.idle = resolve));
   }
 
-  private async runTimed(job: Job): Promise<JudgeResult> {
+  private async runTimed(job: Job, options: JudgeSubmitOptions): Promise<JudgeResult> {
     const startedAt = Date.now();
     try {
-      return await this.worker.run(job);
+      return await this.worker.run(job, options);
     } finally {
       const tookMs = Date.now() - startedAt;
       this.averageJobMs += AVERAGE_WEIGHT * (tookMs - this.averageJobMs);
