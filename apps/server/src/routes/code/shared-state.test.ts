@@ -6,6 +6,7 @@ import type {
   MessagesResponse,
   Puzzle,
   SubmitResult,
+  User,
 } from '@codequest/contracts';
 import { type JudgeRequest, RedisJudgeQueue } from '@codequest/judge';
 import { Redis } from 'ioredis';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../catalogue/seed';
 import { RATE_RULES } from '../../lib/rate-limit';
+import { listLeaderboard, rankOf } from '../../services/leaderboard';
 import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
 import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
 import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix, WorkerProcess } from '../../test/judge-workers';
@@ -139,6 +141,30 @@ describe.skipIf(!redisUrl)('two web processes sharing Redis', () => {
       redis.disconnect();
     }
   });
+
+  it('ranks from Redis follow each accept, through either process, as the database counts them', async () => {
+    const learner = await buildUser(second);
+    const accepted = await code(second, learner, 'submit');
+    expect(accepted.body.xpGained).toBeGreaterThan(0);
+    const plain = { db: first.app.ctx.db, clock: first.app.ctx.clock };
+    for (const server of [first, second]) {
+      // Several learners have accepts by now (the tests above): each moved the ranking in Redis.
+      expect(await listLeaderboard(server.app.ctx, learner.user.id)).toEqual(
+        await listLeaderboard(plain, learner.user.id),
+      );
+    }
+    const users = await first.app.ctx.db
+      .selectFrom('users')
+      .select(['id', 'total_xp', 'solved_count', 'xp_reached_at'])
+      .execute();
+    for (const user of users) {
+      expect(await rankOf(second.app.ctx, user)).toBe(await rankOf(plain, user));
+    }
+    const own = users.find((user) => user.id === learner.user.id);
+    expect(own?.total_xp).toBe(accepted.body.xpGained);
+    const profile = await first.request<User>('GET', '/api/profile/current', { token: learner.token });
+    expect(profile.body.rank).toBe(own && (await rankOf(plain, own)));
+  }, 60_000);
 
   it('delivers a message sent through one process to the inbox read through the other', async () => {
     const admin = await buildAdmin(first);
