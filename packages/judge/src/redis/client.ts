@@ -283,8 +283,10 @@ export class RedisJudgeQueue implements JudgeService {
       const { code, message, retryAfterSeconds } = answer.refusal;
       throw new JudgeError(code, message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
     } finally {
+      // Not awaited: the answer does not wait for Redis. The learner's next claim goes over the same
+      // connection, after this; a claim that is never removed lapses.
       if (learnerKey !== undefined) {
-        await this.connection.zrem(this.keys.learnerJobs(learnerKey), jobId).catch(() => undefined);
+        void this.connection.zrem(this.keys.learnerJobs(learnerKey), jobId).catch(() => undefined);
       }
     }
   }
