@@ -61,10 +61,8 @@ export async function measureQueueCost(options: QueueCostOptions): Promise<Queue
     }
   };
   const worker = new WorkerProcess({ redisUrl, prefix, slots: options.slots, lockMs: 10_000 });
-  const events = new QueueEvents(JUDGE_QUEUE_NAME, {
-    connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
-    prefix,
-  });
+  const eventsConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const events = new QueueEvents(JUDGE_QUEUE_NAME, { connection: eventsConnection, prefix });
   let remote: RedisJudgeQueue | undefined;
   try {
     await worker.ready();
@@ -117,6 +115,7 @@ export async function measureQueueCost(options: QueueCostOptions): Promise<Queue
   } finally {
     await remote?.close();
     await events.close();
+    eventsConnection.disconnect();
     await worker.stop();
     await local.close();
     await clearRedisPrefix(redisUrl, prefix);
