@@ -114,10 +114,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         redis,
         prefix: config.redisPrefix,
         onError: (error, userId) =>
-          app.log.error(
-            { err: error, userId },
-            'the ranking in Redis missed a change (it is rebuilt from the database at the next start)',
-          ),
+          userId === undefined
+            ? app.log.warn(
+                { err: error },
+                'the ranking in Redis did not answer: ranks counted in the database',
+              )
+            : app.log.error(
+                { err: error, userId },
+                'the ranking in Redis missed a change (it is rebuilt from the database at the next start)',
+              ),
       })
     : undefined;
   if (ranks) {

@@ -11,7 +11,8 @@ import { encodable } from './rank-board';
  * The global ranking: by total XP, then solved count, then who reached that XP first. Equal keys share a
  * rank (1, 2, 2, 4). The top rows come straight off the leaderboard index; ranks are counted, not stored.
  * With Redis (ctx.ranks), the order of the top rows and every rank are read from the sorted set kept there
- * (rank-board.ts) instead, the rows themselves still from the database.
+ * (rank-board.ts) instead, the rows themselves still from the database; when Redis does not answer, from
+ * the database as without it.
  */
 
 interface RankKey {
@@ -79,8 +80,8 @@ export async function listLeaderboard(
 
 async function topRows(ctx: ServiceContext) {
   const query = ctx.db.selectFrom('users').select(COLUMNS);
-  if (ctx.ranks) {
-    const ids = await ctx.ranks.top(LEADERBOARD_SIZE);
+  const ids = await ctx.ranks?.top(LEADERBOARD_SIZE);
+  if (ids) {
     if (ids.length === 0) return [];
     const rows = await query.where('id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -101,7 +102,8 @@ async function topRows(ctx: ServiceContext) {
  * that no count has to read the table itself.
  */
 export async function rankOf(ctx: ServiceContext, key: RankKey): Promise<number> {
-  if (ctx.ranks && encodable(key)) return ctx.ranks.rankOf(key);
+  const fromRedis = ctx.ranks && encodable(key) ? await ctx.ranks.rankOf(key) : undefined;
+  if (fromRedis !== undefined) return fromRedis;
   const count = (where: (query: CountQuery) => CountQuery) =>
     where(
       ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')),

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix } from '../test/judge-workers';
+import { clearRedisPrefix, startPrivateRedis, testRedisUrl, uniqueRedisPrefix } from '../test/judge-workers';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
 import type { ServiceContext } from './context';
 import { listLeaderboard, rankOf } from './leaderboard';
@@ -167,5 +167,57 @@ describe.skipIf(!redisUrl).each(testDatabaseKinds())('the ranking in Redis on %s
     await rebuilt;
     await expectSameAsDatabase();
     expect(await redis.smembers(`${prefix}:ranks:builds`)).toEqual([]);
+  });
+});
+
+describe.skipIf(!redisUrl)('the ranking when Redis is gone', () => {
+  it('counts ranks in the database instead, and reports why', async () => {
+    const testDatabase = await createTestDatabase('sqlite');
+    const privateRedis = await startPrivateRedis();
+    const redis = new Redis(privateRedis.url, { maxRetriesPerRequest: 1 });
+    redis.on('error', () => undefined);
+    const errors: unknown[] = [];
+    try {
+      const plain: ServiceContext = { db: testDatabase.database.db, clock: Date.now };
+      const board = new RankBoard({
+        redis,
+        prefix: uniqueRedisPrefix(),
+        onError: (error) => errors.push(error),
+      });
+      const users = [
+        { username: 'ann', xp: 100 },
+        { username: 'bob', xp: 300 },
+        { username: 'cid', xp: 200 },
+      ];
+      for (const { username, xp } of users) {
+        await testDatabase.database.db
+          .insertInto('users')
+          .values({
+            username,
+            username_key: username,
+            email: `${username}@example.com`,
+            password_hash: 'x',
+            time_zone: 'UTC',
+            total_xp: xp,
+            solved_count: 1,
+            xp_reached_at: 1,
+            created_at: 0,
+            updated_at: 0,
+          })
+          .execute();
+      }
+      await board.rebuild(testDatabase.database.db);
+      await privateRedis.stop();
+      const ranked = { ...plain, ranks: board };
+      const key = { total_xp: 100, solved_count: 1, xp_reached_at: 1 };
+      expect(await rankOf(ranked, key)).toBe(3);
+      const top = await listLeaderboard(ranked, null);
+      expect(top.map((entry) => entry.user.username)).toEqual(['bob', 'cid', 'ann']);
+      expect(errors.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      redis.disconnect();
+      await privateRedis.stop();
+      await testDatabase.destroy();
+    }
   });
 });

@@ -120,8 +120,11 @@ export interface RankBoardOptions {
   redis: Redis;
   /** REDIS_PREFIX: the keys are `<prefix>:ranks…`. */
   prefix: string;
-  /** Hears a write that failed (the set is then behind the database until the learner's next change). */
-  onError?: (error: unknown, userId: number) => void;
+  /**
+   * Hears a write that failed (the set is then behind the database until the learner's next change), or a
+   * read that failed (the database answers it instead).
+   */
+  onError?: (error: unknown, userId?: number) => void;
 }
 
 export class RankBoard {
@@ -199,16 +202,32 @@ export class RankBoard {
     }
   }
 
-  /** 1 + the number of users strictly ahead of the key. */
-  async rankOf(key: RankKey): Promise<number> {
-    const ahead = await this.redis.eval(AHEAD_SCRIPT, 1, this.set, score(key), MAX_TIME - key.xp_reached_at);
-    return Number(ahead) + 1;
+  /** 1 + the number of users strictly ahead of the key; undefined (reported) when Redis does not answer. */
+  async rankOf(key: RankKey): Promise<number | undefined> {
+    try {
+      const ahead = await this.redis.eval(
+        AHEAD_SCRIPT,
+        1,
+        this.set,
+        score(key),
+        MAX_TIME - key.xp_reached_at,
+      );
+      return Number(ahead) + 1;
+    } catch (error) {
+      this.options.onError?.(error);
+      return undefined;
+    }
   }
 
-  /** The ids of the first `count` users in ranking order. */
-  async top(count: number): Promise<number[]> {
-    const members = await this.redis.zrevrange(this.set, 0, count - 1);
-    return members.map(idOf);
+  /** The ids of the first `count` users in ranking order; undefined (reported) when Redis does not answer. */
+  async top(count: number): Promise<number[] | undefined> {
+    try {
+      const members = await this.redis.zrevrange(this.set, 0, count - 1);
+      return members.map(idOf);
+    } catch (error) {
+      this.options.onError?.(error);
+      return undefined;
+    }
   }
 
   private async write(users: RankedUser[], keys: [string, string, string]): Promise<void> {
