@@ -2,10 +2,10 @@ import autocannon from 'autocannon';
 import { loadCatalogue } from '../src/catalogue/files';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
-import { hashPassword } from '../src/lib/passwords';
 import { hashSecret } from '../src/lib/tokens';
 import { type BenchServer, startBenchServer } from './bench-server';
 import { benchPuzzleList, LIST_PUZZLES, synthesizePuzzles } from './puzzle-list-bench';
+import { seedUsers } from './seed-users';
 
 /**
  * `npm run bench:api`: the read paths learners poll — leaderboard, puzzles, profile — and the ones admins
@@ -18,34 +18,6 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Latency is measured one request at a time; throughput with this many connections at once. */
 const CONNECTIONS = 10;
-
-async function seedUsers(server: BenchServer): Promise<void> {
-  const { db } = server.app.ctx;
-  const passwordHash = await hashPassword('benchmark');
-  const now = Date.now();
-  const batch = 500;
-  for (let start = 0; start < USERS; start += batch) {
-    const rows = Array.from({ length: Math.min(batch, USERS - start) }, (_, offset) => {
-      const index = start + offset;
-      // A long tail: most learners have little XP, a few a lot; many share a score.
-      const xp = Math.floor(20_000 / (1 + (index % 5000))) * 10;
-      return {
-        username: `learner${index}`,
-        username_key: `learner${index}`,
-        email: `learner${index}@example.com`,
-        mobile: null,
-        password_hash: passwordHash,
-        time_zone: 'UTC',
-        total_xp: xp,
-        solved_count: Math.floor(xp / 100),
-        xp_reached_at: now - index,
-        created_at: now,
-        updated_at: now,
-      };
-    });
-    await db.insertInto('users').values(rows).execute();
-  }
-}
 
 /** A session per user, used over the last 30 days (some within the active window), and solves. */
 async function seedActivity(server: BenchServer): Promise<void> {
@@ -124,7 +96,7 @@ async function main(): Promise<void> {
   const server = await startBenchServer();
   try {
     const started = Date.now();
-    await seedUsers(server);
+    await seedUsers(server.app.ctx.db, USERS);
     const catalogue = loadCatalogue(loadConfig().contentDir);
     await seedCatalogue(server.app.ctx, catalogue);
     const puzzles = await synthesizePuzzles(server, LIST_PUZZLES);

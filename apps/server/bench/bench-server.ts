@@ -11,11 +11,19 @@ import { syncAchievements } from '../src/services/achievements';
 export interface BenchServer {
   app: FastifyInstance;
   baseUrl: string;
+  dataDir: string;
   close(): Promise<void>;
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'codequest-bench-'));
+/**
+ * `alongside`: another web process of the same installation, on that server's database (which it keeps and
+ * closes).
+ */
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  alongside?: BenchServer,
+): Promise<BenchServer> {
+  const dataDir = alongside?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'codequest-bench-'));
   chmodSync(dataDir, 0o755);
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -26,18 +34,23 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     ...(process.env.JUDGE_UID_BASE ? { JUDGE_UID_BASE: process.env.JUDGE_UID_BASE } : {}),
     ...env,
   });
-  const database = openDatabase({ dataDir });
-  await migrate(database);
-  await syncAchievements({ db: database.db, clock: Date.now });
-  const app = await buildApp({ config, database });
+  const database = alongside?.app.ctx.database ?? openDatabase({ dataDir });
+  if (!alongside) {
+    await migrate(database);
+    await syncAchievements({ db: database.db, clock: Date.now });
+  }
+  // With REDIS_URL the judge is the workers' (each proves its own sandbox): nothing to prove here.
+  const app = await buildApp({ config, database, judgeSelfTest: !config.redisUrl });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   return {
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
+    dataDir,
     async close() {
       await app.close();
+      if (alongside) return;
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@ import { type JudgeService, RedisJudgeQueue } from '@codequest/judge';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
@@ -29,6 +30,7 @@ import { profileRoutes } from './routes/profile/profile';
 import { generateRoutes } from './routes/puzzles/generate';
 import { puzzleRoutes } from './routes/puzzles/puzzles';
 import { scheduleAutoUpdate } from './services/generation';
+import { RankBoard } from './services/rank-board';
 
 export interface AppOptions {
   config: Config;
@@ -113,7 +115,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   const judge = options.judge ?? (await openJudge(config, app, options.judgeProcess ?? 'own'));
+  const rules = options.rateRules ?? scaleRules(RATE_RULES, config.rateLimitMultiplier);
+  const ranks = redis
+    ? new RankBoard({
+        redis,
+        prefix: config.redisPrefix,
+        onError: (error, userId) =>
+          userId === undefined
+            ? app.log.warn(
+                { err: error },
+                'the ranking in Redis did not answer: ranks counted in the database',
+              )
+            : app.log.error(
+                { err: error, userId },
+                'the ranking in Redis missed a change (it is rebuilt from the database at the next start)',
+              ),
+      })
+    : undefined;
+  if (ranks) {
+    const started = Date.now();
+    const users = await ranks.rebuild(database.db);
+    app.log.info(
+      { users, ms: Date.now() - started },
+      `ranking in Redis rebuilt from the database: ${users} users`,
+    );
+  }
   const ctx: AppContext = {
     config,
     database,
@@ -122,13 +150,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     mailer,
     judge,
-    limits: new RateLimits(options.rateRules ?? scaleRules(RATE_RULES, config.rateLimitMultiplier)),
+    limits: new RateLimits(rules, redis ? { redis, prefix: config.redisPrefix } : undefined),
+    ranks,
     puzzleProvider: config.llm ? createLlmProvider({ ...config.llm, attempts: LLM_ATTEMPTS }) : undefined,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.close();
     if (!options.judge) await judge.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
   if (config.autoUpdateIntervalMs !== undefined) {
     const interval = config.autoUpdateIntervalMs;
@@ -203,6 +233,22 @@ async function openJudge(
         `judge workers on Redis: ${workers.count} alive, ${workers.slots} slots`,
       ),
   });
+}
+
+/**
+ * The web process's own Redis connection (rate limits, the per-learner ranking): commands fail after one
+ * retry rather than hold a request while Redis is away.
+ */
+async function openRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', () => undefined); // each command that fails says so where it is used
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Redis at REDIS_URL did not answer: ${error instanceof Error ? error.message : error}`);
+  }
+  return redis;
 }
 
 /** Runs the judge's self-test and logs the outcome: one line, naming cause and fix when it failed. */

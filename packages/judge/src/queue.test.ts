@@ -82,6 +82,24 @@ describe('admission', () => {
   });
 });
 
+describe('fair share', () => {
+  const judge = useJudge({ concurrency: 1, maxWaiting: 10, maxPerLearner: 5 });
+
+  it("judges another learner's single job before one learner's burst drains", async () => {
+    const finished: string[] = [];
+    const job = (learnerKey: string, name: string, seconds: number) =>
+      judge.judge(sleeper(seconds), { learnerKey }).then((result) => {
+        finished.push(name);
+        return result.verdict;
+      });
+    const burst = [0.4, 0.1, 0.1, 0.1, 0.1].map((seconds, index) => job('ann', `ann${index}`, seconds));
+    const single = job('bob', 'bob', 0.1);
+    expect(await Promise.all([...burst, single])).toEqual(Array(6).fill('ACCEPTED'));
+    // ann0 was running when bob came; bob's job goes before ann's four waiting ones, which keep their order.
+    expect(finished).toEqual(['ann0', 'bob', 'ann1', 'ann2', 'ann3', 'ann4']);
+  });
+});
+
 describe('closing', () => {
   const judge = useJudge({ concurrency: 1 });
 

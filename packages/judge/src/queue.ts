@@ -9,6 +9,9 @@ import type { JudgeRequest, JudgeResult } from './types';
  * runs at most maxRunning jobs at once, keeps at most maxWaiting more in line (past that: QUEUE_FULL, 503
  * with Retry-After), and lets one learner have at most maxPerLearner jobs queued or running (TOO_MANY_JOBS,
  * 429).
+ *
+ * Fair share: a job waits behind every job whose learner had fewer jobs in flight when it came (first come,
+ * first served among equals), so one learner's burst goes behind the others' single submissions.
  */
 
 export interface JudgeSubmitOptions {
@@ -34,7 +37,7 @@ export interface JudgeQueue {
 /** What a queue hands its jobs to: the engine in-process, or a remote queue (the job is then the request). */
 export interface JudgeWorker<Job = PreparedJob> {
   prepare(request: JudgeRequest): Job;
-  run(job: Job): Promise<JudgeResult>;
+  run(job: Job, options: JudgeSubmitOptions): Promise<JudgeResult>;
 }
 
 export interface InProcessQueueOptions {
@@ -44,6 +47,8 @@ export interface InProcessQueueOptions {
 }
 
 interface Waiter {
+  /** The learner's jobs in flight (queued or running) when this one came: lower goes first. */
+  share: number;
   start: () => void;
   cancel: (error: JudgeError) => void;
 }
@@ -83,14 +88,15 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
         retryAfterSeconds: this.secondsFor(this.waiting.length + 1),
       });
     }
+    const share = learnerKey === undefined ? 0 : (this.perLearner.get(learnerKey) ?? 0);
     this.countLearner(learnerKey, 1);
     const startedAt = { at: undefined as number | undefined };
     const starts = learnerKey === undefined ? undefined : this.learnerStarts(learnerKey);
     starts?.add(startedAt);
     try {
-      await this.turn();
+      await this.turn(share);
       startedAt.at = Date.now();
-      return await this.runTimed(job);
+      return await this.runTimed(job, options);
     } finally {
       starts?.delete(startedAt);
       if (starts?.size === 0 && learnerKey !== undefined) this.starts.delete(learnerKey);
@@ -139,10 +145,10 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
     if (this.running > 0) await new Promise<void>((resolve) => (this.idle = resolve));
   }
 
-  private async runTimed(job: Job): Promise<JudgeResult> {
+  private async runTimed(job: Job, options: JudgeSubmitOptions): Promise<JudgeResult> {
     const startedAt = Date.now();
     try {
-      return await this.worker.run(job);
+      return await this.worker.run(job, options);
     } finally {
       const tookMs = Date.now() - startedAt;
       this.averageJobMs += AVERAGE_WEIGHT * (tookMs - this.averageJobMs);
@@ -151,13 +157,14 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
     }
   }
 
-  private turn(): Promise<void> {
+  private turn(share: number): Promise<void> {
     if (this.running < this.options.maxRunning) {
       this.running++;
       return Promise.resolve();
     }
     return new Promise((resolve, reject) => {
       this.waiting.push({
+        share,
         start: () => {
           this.running++;
           resolve();
@@ -167,8 +174,13 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
     });
   }
 
+  /** The first of the waiters whose learners had the fewest jobs in flight when they came. */
   private next(): void {
-    const waiter = this.waiting.shift();
+    let chosen = -1;
+    this.waiting.forEach((waiter, index) => {
+      if (chosen < 0 || waiter.share < (this.waiting[chosen] as Waiter).share) chosen = index;
+    });
+    const [waiter] = chosen < 0 ? [] : this.waiting.splice(chosen, 1);
     if (waiter) waiter.start();
     else if (this.running === 0) this.idle?.();
   }

@@ -67,7 +67,7 @@ export async function recordSubmission(
 ): Promise<SubmissionOutcome> {
   await markStarted(ctx, record.userId, record.puzzleId);
   const now = ctx.clock();
-  return ctx.db.transaction().execute(async (trx) => {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
     let xpGained = 0;
     let newlySolved = false;
     let newAchievements: Achievement[] = [];
@@ -99,6 +99,9 @@ export async function recordSubmission(
     const submissionId = await storeSubmission(trx, record, xpGained, now);
     return { submissionId, newlySolved, xpGained, newAchievements };
   });
+  // Committed: the ranking in Redis follows (a new solve or any XP moves the learner's key).
+  if (ctx.ranks && (outcome.newlySolved || outcome.xpGained > 0)) await ctx.ranks.sync(ctx.db, record.userId);
+  return outcome;
 }
 
 type Learner = ZoneState & { id: number; streak_count: number; streak_last_day: string | null };

@@ -1,5 +1,6 @@
 import { CODE_RATE_LIMITS } from '@codequest/contracts';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
 /**
@@ -10,6 +11,10 @@ import { AppError } from './errors';
  * Wrong passwords are counted per account and address together, so guessing from one address slows down
  * while the owner, from anywhere else, signs in as usual: no one can lock another person out. A looser
  * budget per address stops one address from guessing across many accounts. Successful sign-ins cost nothing.
+ *
+ * The counts live in this process, or with REDIS_URL in Redis (under REDIS_PREFIX), where every web process
+ * shares them: a budget is the same however many processes the requests are spread over. Redis that does not
+ * answer refuses the attempt with 503 rather than let it through uncounted.
  */
 
 export interface RateRule {
@@ -41,16 +46,34 @@ export function scaleRules(rules: RateRules, multiplier: number): RateRules {
   ) as RateRules;
 }
 
-export class RateLimits {
-  private readonly limiters: Record<RateRuleName, RateLimiterMemory>;
+/** Where the counts are kept when several processes share them. */
+export interface SharedRateStore {
+  redis: Redis;
+  /** REDIS_PREFIX: the keys are `<prefix>:rate:<rule>:<key>`. */
+  prefix: string;
+}
 
-  constructor(rules: RateRules = RATE_RULES) {
+type Limiter = RateLimiterMemory | RateLimiterRedis;
+
+export class RateLimits {
+  private readonly limiters: Record<RateRuleName, Limiter>;
+
+  constructor(rules: RateRules = RATE_RULES, shared?: SharedRateStore) {
     this.limiters = Object.fromEntries(
-      Object.entries(rules).map(([name, rule]) => [
-        name,
-        new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.windowSeconds }),
-      ]),
-    ) as Record<RateRuleName, RateLimiterMemory>;
+      Object.entries(rules).map(([name, rule]) => {
+        const options = { points: rule.points, duration: rule.windowSeconds };
+        return [
+          name,
+          shared
+            ? new RateLimiterRedis({
+                ...options,
+                storeClient: shared.redis,
+                keyPrefix: `${shared.prefix}:rate:${name}`,
+              })
+            : new RateLimiterMemory({ ...options, keyPrefix: name }),
+        ];
+      }),
+    ) as Record<RateRuleName, Limiter>;
   }
 
   /**
@@ -62,7 +85,7 @@ export class RateLimits {
       await this.limiters[rule].consume(key);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext, message);
-      throw error;
+      throw storeUnavailable(error);
     }
   }
 
@@ -100,12 +123,30 @@ export class RateLimits {
   }
 
   private async refund(keys: Array<[RateRuleName, string]>): Promise<void> {
-    for (const [rule, key] of keys) await this.limiters[rule].reward(key, 1);
+    try {
+      for (const [rule, key] of keys) await this.limiters[rule].reward(key, 1);
+    } catch (error) {
+      throw storeUnavailable(error);
+    }
   }
 
   async reset(rule: RateRuleName, key: string): Promise<void> {
-    await this.limiters[rule].delete(key);
+    try {
+      await this.limiters[rule].delete(key);
+    } catch (error) {
+      throw storeUnavailable(error);
+    }
   }
+}
+
+/** Redis (the only store that can fail) did not answer: a 503, the cause for the log. */
+function storeUnavailable(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const unavailable = new AppError(
+    'UNAVAILABLE',
+    'CodeQuest cannot check its limits right now. Please try again shortly.',
+  );
+  return Object.assign(unavailable, { cause: error });
 }
 
 function tooMany(

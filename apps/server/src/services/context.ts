@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { RankBoard } from './rank-board';
 
-/** What every service needs: the database and the time. */
+/** What every service needs: the database and the time; with Redis, the ranking kept there. */
 export interface ServiceContext {
   db: Kysely<DB>;
   clock: Clock;
+  /** The ranking in Redis (REDIS_URL set): ranks are read there, and every XP change is written there. */
+  ranks?: RankBoard | undefined;
 }

@@ -5,10 +5,14 @@ import { currentStreak } from '../lib/streaks';
 import { zoneInForce } from '../lib/time-zones';
 import { levelOf } from '../presenters/user';
 import type { ServiceContext } from './context';
+import { encodable } from './rank-board';
 
 /**
  * The global ranking: by total XP, then solved count, then who reached that XP first. Equal keys share a
  * rank (1, 2, 2, 4). The top rows come straight off the leaderboard index; ranks are counted, not stored.
+ * With Redis (ctx.ranks), the order of the top rows and every rank are read from the sorted set kept there
+ * (rank-board.ts) instead, the rows themselves still from the database; when Redis does not answer, from
+ * the database as without it.
  */
 
 interface RankKey {
@@ -38,15 +42,7 @@ export async function listLeaderboard(
   ctx: ServiceContext,
   viewerId: number | null,
 ): Promise<LeaderboardEntry[]> {
-  const rows = await ctx.db
-    .selectFrom('users')
-    .select(COLUMNS)
-    .orderBy('total_xp', 'desc')
-    .orderBy('solved_count', 'desc')
-    .orderBy('xp_reached_at')
-    .orderBy('id')
-    .limit(LEADERBOARD_SIZE)
-    .execute();
+  const rows = await topRows(ctx);
   const now = ctx.clock();
   const entry = (row: (typeof rows)[number], rank: number): LeaderboardEntry => ({
     rank,
@@ -82,11 +78,32 @@ export async function listLeaderboard(
   return entries;
 }
 
+async function topRows(ctx: ServiceContext) {
+  const query = ctx.db.selectFrom('users').select(COLUMNS);
+  const ids = await ctx.ranks?.top(LEADERBOARD_SIZE);
+  if (ids) {
+    if (ids.length === 0) return [];
+    const rows = await query.where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+  return query
+    .orderBy('total_xp', 'desc')
+    .orderBy('solved_count', 'desc')
+    .orderBy('xp_reached_at')
+    .orderBy('id')
+    .limit(LEADERBOARD_SIZE)
+    .execute();
+}
+
 /**
- * 1 + the number of users strictly ahead. Counted as three ranges of the leaderboard index (more XP; the
- * same XP and more solves; the same of both and earlier) so that no count has to read the table itself.
+ * 1 + the number of users strictly ahead: from Redis's sorted set when there is one, else counted as three
+ * ranges of the leaderboard index (more XP; the same XP and more solves; the same of both and earlier) so
+ * that no count has to read the table itself.
  */
 export async function rankOf(ctx: ServiceContext, key: RankKey): Promise<number> {
+  const fromRedis = ctx.ranks && encodable(key) ? await ctx.ranks.rankOf(key) : undefined;
+  if (fromRedis !== undefined) return fromRedis;
   const count = (where: (query: CountQuery) => CountQuery) =>
     where(
       ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')),

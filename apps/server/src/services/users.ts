@@ -37,7 +37,7 @@ export async function createUser(ctx: ServiceContext, account: NewAccount): Prom
   const now = ctx.clock();
   const passwordHash = await hashPassword(account.password);
   try {
-    return await ctx.db
+    const user = await ctx.db
       .insertInto('users')
       .values({
         username,
@@ -53,6 +53,8 @@ export async function createUser(ctx: ServiceContext, account: NewAccount): Prom
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await ctx.ranks?.put(user);
+    return user;
   } catch (error) {
     // Two sign-ups raced past the check above: the unique index decides.
     if (isUniqueViolation(error)) await assertAvailable(ctx, username, email);

@@ -59,13 +59,21 @@ export interface TestServerOptions {
   logStream?: (line: string) => void;
   /** Run the judge's start-up self-test (off by default: most suites do not need it, and it costs CPU). */
   judgeSelfTest?: boolean;
+  /**
+   * Another web process of the same installation: this server uses that one's database (and leaves it to
+   * that one to remove), as a second process behind a load balancer would.
+   */
+  shareDatabaseWith?: TestServer;
 }
 
 export async function startTestServer(
   kind: DatabaseKind,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const testDatabase = await createTestDatabase(kind);
+  const shared = options.shareDatabaseWith;
+  const testDatabase = shared
+    ? { database: shared.app.ctx.database, dataDir: shared.dataDir, destroy: async () => undefined }
+    : await createTestDatabase(kind);
   const config = loadConfig({
     DATA_DIR: testDatabase.dataDir,
     LOG_LEVEL: 'silent',

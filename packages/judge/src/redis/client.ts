@@ -19,6 +19,7 @@ import {
   type JudgeJobData,
   type JudgeReply,
   type JudgeReplyMessage,
+  LEARNER_CLAIM_MS,
   redisKeys,
   type WorkerState,
 } from './protocol';
@@ -30,8 +31,14 @@ import {
  * in the queue every second: its return value, its failure, or its disappearance settle it all the same.
  *
  * Bounded waits: a job is refused at once (QUEUE_UNAVAILABLE, 503) when no worker is alive, and a job
- * already queued is withdrawn when the workers have all been gone for a few seconds. The per-learner cap
- * and the jobs in flight are bounded in this process, as in the in-process queue.
+ * already queued is withdrawn when the workers have all been gone for a few seconds. The jobs in flight are
+ * bounded in this process; the per-learner cap holds across every API process on the same Redis (a claim
+ * per job in a sorted set per learner, renewed while the job is awaited and lapsing on its own when its
+ * process dies).
+ *
+ * Fair share: a job goes into the queue with the learner's number of jobs already in flight as its BullMQ
+ * priority (none for the first, which BullMQ takes before any prioritized job), so the workers take every
+ * learner's first job before anyone's second.
  */
 
 export interface RedisJudgeQueueOptions {
@@ -50,6 +57,8 @@ export interface RedisJudgeQueueOptions {
 
 interface Pending {
   since: number;
+  /** The learner's claim to renew while the job is awaited. */
+  learnerKey: string | undefined;
   resolve: (reply: JudgeReply) => void;
   reject: (error: JudgeError) => void;
 }
@@ -66,6 +75,33 @@ const NO_REDIS_GRACE_MS = 5000;
 const MAX_WAIT_MS = 15 * 60_000;
 /** How long the server waits for Redis at start. */
 const CONNECT_TIMEOUT_MS = 10_000;
+/** BullMQ's highest priority number. */
+const MAX_PRIORITY = 2_097_151;
+
+/**
+ * Claims a place among a learner's jobs in flight: drops lapsed claims, then adds this job's unless the
+ * learner holds `max` already. Answers the number held before (-1: refused). Redis's clock, so that API
+ * processes on several machines agree.
+ */
+const CLAIM_SCRIPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local held = redis.call('ZCARD', KEYS[1])
+if held >= tonumber(ARGV[2]) then return -1 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return held
+`;
+
+/** Renews a claim that is still held. */
+const RENEW_SCRIPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[2]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1
+`;
 
 const NO_WORKER =
   'No judge worker is alive on REDIS_URL: start one with `npm run worker` (same REDIS_URL and REDIS_PREFIX)';
@@ -93,6 +129,9 @@ export class RedisJudgeQueue implements JudgeService {
   private ticking = false;
   private closed = false;
   private reported = '';
+  private readonly maxPerLearner: number;
+  /** How long a job takes from enqueue to reply, on average (Retry-After of TOO_MANY_JOBS). */
+  private averageJobMs = 2000;
 
   /** Connects, subscribes to this process's reply channel and reads the workers, or throws. */
   static async connect(options: RedisJudgeQueueOptions): Promise<RedisJudgeQueue> {
@@ -125,15 +164,16 @@ export class RedisJudgeQueue implements JudgeService {
     this.queue.on('error', () => undefined); // a Redis outage shows in the jobs it fails, answered 503
     this.connection.on('error', () => undefined);
     this.subscriber.on('error', () => undefined);
+    this.maxPerLearner = options.maxPerLearner ?? 2;
     this.local = new InProcessJudgeQueue<JudgeRequest>(
       {
         prepare: (request) => {
           prepareJob(request); // refuses a bad request here, before it costs Redis anything
           return request;
         },
-        run: (request) => this.remote(request),
+        run: (request, submitOptions) => this.remote(request, submitOptions.learnerKey),
       },
-      { maxRunning: options.maxInFlight ?? 200, maxWaiting: 0, maxPerLearner: options.maxPerLearner ?? 2 },
+      { maxRunning: options.maxInFlight ?? 200, maxWaiting: 0, maxPerLearner: this.maxPerLearner },
     );
   }
 
@@ -213,27 +253,82 @@ export class RedisJudgeQueue implements JudgeService {
     return this.workerStates.filter((worker) => !worker.closing);
   }
 
-  private async remote(request: JudgeRequest): Promise<JudgeResult> {
+  private async remote(request: JudgeRequest, learnerKey: string | undefined): Promise<JudgeResult> {
     if (this.closed) throw new JudgeError('CLOSED', 'The judge is shutting down');
     if (this.liveWorkers().length === 0) throw new JudgeError('QUEUE_UNAVAILABLE', NO_WORKER);
     const jobId = randomUUID();
-    const reply = new Promise<JudgeReply>((resolve, reject) => {
-      this.pending.set(jobId, { since: Date.now(), resolve, reject });
-    });
-    reply.catch(() => undefined); // settled before it is awaited when the job cannot even be queued
+    const ahead = learnerKey === undefined ? 0 : await this.claim(learnerKey, jobId);
+    const startedAt = Date.now();
     try {
-      await this.queue.add('judge', { request, replyTo: this.channel }, { jobId });
+      const reply = new Promise<JudgeReply>((resolve, reject) => {
+        this.pending.set(jobId, { since: startedAt, learnerKey, resolve, reject });
+      });
+      reply.catch(() => undefined); // settled before it is awaited when the job cannot even be queued
+      try {
+        await this.queue.add(
+          'judge',
+          { request, replyTo: this.channel },
+          { jobId, ...(ahead > 0 ? { priority: Math.min(ahead, MAX_PRIORITY) } : {}) },
+        );
+      } catch (error) {
+        this.pending.delete(jobId);
+        throw new JudgeError(
+          'QUEUE_UNAVAILABLE',
+          `The judge queue on Redis did not take the job: ${describe(error)}`,
+        );
+      }
+      const answer = await reply;
+      this.averageJobMs += 0.2 * (Date.now() - startedAt - this.averageJobMs);
+      if ('result' in answer) return answer.result;
+      const { code, message, retryAfterSeconds } = answer.refusal;
+      throw new JudgeError(code, message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+    } finally {
+      // Not awaited: the answer does not wait for Redis. The learner's next claim goes over the same
+      // connection, after this; a claim that is never removed lapses.
+      if (learnerKey !== undefined) {
+        void this.connection.zrem(this.keys.learnerJobs(learnerKey), jobId).catch(() => undefined);
+      }
+    }
+  }
+
+  /**
+   * Claims a place among the learner's jobs in flight on every API process, or refuses with TOO_MANY_JOBS.
+   * Answers how many of the learner's jobs were in flight before this one.
+   */
+  private async claim(learnerKey: string, jobId: string): Promise<number> {
+    let held: number;
+    try {
+      held = Number(
+        await this.connection.eval(
+          CLAIM_SCRIPT,
+          1,
+          this.keys.learnerJobs(learnerKey),
+          jobId,
+          this.maxPerLearner,
+          LEARNER_CLAIM_MS,
+        ),
+      );
     } catch (error) {
-      this.pending.delete(jobId);
+      throw new JudgeError('QUEUE_UNAVAILABLE', `Redis at REDIS_URL did not answer: ${describe(error)}`);
+    }
+    if (held < 0) {
       throw new JudgeError(
-        'QUEUE_UNAVAILABLE',
-        `The judge queue on Redis did not take the job: ${describe(error)}`,
+        'TOO_MANY_JOBS',
+        `At most ${this.maxPerLearner} submissions may be judged at once for one learner`,
+        { retryAfterSeconds: Math.max(1, Math.ceil(this.averageJobMs / 1000)) },
       );
     }
-    const answer = await reply;
-    if ('result' in answer) return answer.result;
-    const { code, message, retryAfterSeconds } = answer.refusal;
-    throw new JudgeError(code, message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+    return held;
+  }
+
+  /** Keeps the claims of the jobs this process awaits from lapsing. */
+  private async renewClaims(): Promise<void> {
+    const pipeline = this.connection.pipeline();
+    for (const [jobId, pending] of this.pending) {
+      if (pending.learnerKey === undefined) continue;
+      pipeline.eval(RENEW_SCRIPT, 1, this.keys.learnerJobs(pending.learnerKey), jobId, LEARNER_CLAIM_MS);
+    }
+    if (pipeline.length > 0) await pipeline.exec();
   }
 
   private onReply(text: string): void {
@@ -266,6 +361,7 @@ export class RedisJudgeQueue implements JudgeService {
     try {
       await this.refresh();
       this.lastRedisSeenAt = Date.now();
+      await this.renewClaims();
       await this.lookUpUnanswered();
     } catch {
       // Redis is unreachable: for a moment jobs wait for it, then they are answered 503 like new ones.

@@ -41,10 +41,18 @@ export interface WorkerState {
 /** A worker heartbeats every HEARTBEAT_MS; its entry expires WORKER_TTL_MS after the last one. */
 export const HEARTBEAT_MS = 1000;
 export const WORKER_TTL_MS = 5000;
+/** A learner's claim on a job in flight lapses this long after its process last renewed it. */
+export const LEARNER_CLAIM_MS = 30_000;
 
 export const redisKeys = (prefix: string) => ({
   /** The set of worker ids (an id whose entry expired is a dead worker, pruned by whoever reads). */
   workers: `${prefix}:judge-workers`,
   worker: (id: string) => `${prefix}:judge-worker:${id}`,
   replies: (processId: string) => `${prefix}:judge-replies:${processId}`,
+  /**
+   * A learner's jobs in flight, from every API process: a sorted set of job ids, each scored with the time
+   * its claim lapses (renewed every second by the process that waits for it, so a crashed process's claims
+   * are gone within LEARNER_CLAIM_MS).
+   */
+  learnerJobs: (learnerKey: string) => `${prefix}:judge-learner:${learnerKey}`,
 });

@@ -96,8 +96,10 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Run
       'judging',
     );
     let reply: JudgeReply;
+    let judgeMs = 0;
     try {
       reply = { result: await options.judge.judge(request) };
+      judgeMs = Date.now() - startedMs;
     } catch (error) {
       if (!(error instanceof JudgeError)) throw error;
       reply = {
@@ -117,6 +119,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Run
         job: job.id,
         outcome: 'result' in reply ? reply.result.verdict : reply.refusal.code,
         ms: Date.now() - startedMs,
+        judgeMs,
         running,
         slots,
       },
