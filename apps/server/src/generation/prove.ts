@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Difficulty } from '@codequest/contracts';
 import type { Judge } from '@codequest/judge';
-import { checkPuzzle } from '../catalogue/check';
+import { checkPuzzle, type ProofCandidate } from '../catalogue/check';
+import { judgeVersion, openProofCache, type ProofCache } from '../catalogue/proofs';
 import { writeCandidate } from './candidate';
 import type { PuzzleFamily } from './family';
 
@@ -11,22 +13,45 @@ export interface SeedProof {
   difficulty: Difficulty;
   title: string | undefined;
   problems: string[];
+  /** Proven earlier, by this judge, exactly as written now (the record), so not proven again. */
+  recorded: boolean;
 }
 
-/** Writes the family's puzzle for each seed and proves it with the same check as the catalogue's puzzles. */
+/**
+ * Writes the family's puzzle for each seed and proves it with the same check as the catalogue's puzzles.
+ * With a record of earlier proofs, each seed proven now is recorded (or forgotten, when it fails); with
+ * `reuse`, a seed whose puzzle is unchanged since its recorded proof by this judge is not proven again.
+ */
 export async function proveSeeds(
   judge: Pick<Judge, 'judge'>,
   family: PuzzleFamily,
   difficulty: Difficulty,
   seeds: readonly number[],
+  record?: { proofs: ProofCache; reuse: boolean },
 ): Promise<SeedProof[]> {
+  const proofs = record?.proofs;
   return Promise.all(
     seeds.map(async (seed) => {
       const written = writeCandidate(family, seed, difficulty);
       const base = { familyId: family.id, seed, difficulty, title: written.candidate?.meta.title };
-      if (!written.candidate) return { ...base, problems: written.problems };
+      if (!written.candidate) return { ...base, problems: written.problems, recorded: false };
+      const where = `${family.id}:${difficulty}:${seed}`;
+      const hash = candidateHash(written.candidate);
+      if (record?.reuse && proofs?.has(where, hash)) return { ...base, problems: [], recorded: true };
       const { problems } = await checkPuzzle(judge, written.candidate);
-      return { ...base, problems };
+      if (problems.length === 0) proofs?.record(where, hash);
+      else proofs?.forget(where);
+      return { ...base, problems, recorded: false };
     }),
   );
+}
+
+/** The record of the families' proven seeds, kept in git beside them (the catalogue's proofs.json, for families). */
+export function familyProofs(): ProofCache {
+  return openProofCache(import.meta.dirname, judgeVersion());
+}
+
+/** Everything a proof depends on in a written puzzle: its text, tests, code and wrong solutions. */
+function candidateHash(candidate: ProofCandidate): string {
+  return createHash('sha256').update(JSON.stringify(candidate)).digest('hex').slice(0, 16);
 }
