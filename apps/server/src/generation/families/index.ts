@@ -1,7 +1,13 @@
 import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
+import { keystrokeReplay } from './data-structures/keystroke-replay';
 import { riffleShuffle } from './data-structures/riffle-shuffle';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
-export const FAMILIES: readonly PuzzleFamily[] = [kthDistinctScore, riffleShuffle, toggledDoors];
+export const FAMILIES: readonly PuzzleFamily[] = [
+  kthDistinctScore,
+  keystrokeReplay,
+  riffleShuffle,
+  toggledDoors,
+];
