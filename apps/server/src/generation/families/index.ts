@@ -2,6 +2,7 @@ import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { keystrokeReplay } from './data-structures/keystroke-replay';
 import { riffleShuffle } from './data-structures/riffle-shuffle';
+import { throughTheSiding } from './data-structures/through-the-siding';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
@@ -9,5 +10,6 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   kthDistinctScore,
   keystrokeReplay,
   riffleShuffle,
+  throughTheSiding,
   toggledDoors,
 ];
