@@ -1,6 +1,7 @@
 import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { keystrokeReplay } from './data-structures/keystroke-replay';
+import { nearestHigherOrLower } from './data-structures/nearest-higher-or-lower';
 import { riffleShuffle } from './data-structures/riffle-shuffle';
 import { throughTheSiding } from './data-structures/through-the-siding';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
@@ -9,6 +10,7 @@ import { toggledDoors } from './logic-puzzles/toggled-doors';
 export const FAMILIES: readonly PuzzleFamily[] = [
   kthDistinctScore,
   keystrokeReplay,
+  nearestHigherOrLower,
   riffleShuffle,
   throughTheSiding,
   toggledDoors,
