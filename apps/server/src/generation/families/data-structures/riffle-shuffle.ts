@@ -125,7 +125,7 @@ export const riffleShuffle: PuzzleFamily = {
     const longer = rule.backKeepsMiddle ? back : front;
     const times = ROUND_WORDS[rule.rounds] ?? `${rule.rounds} times`;
     const solve = (input: string) => `${rows(parseInput(input), rule).at(-1)?.join(' ') ?? ''}\n`;
-    const examples = exampleInputs(random, rule);
+    const examples = exampleInputs(random);
 
     return {
       title: `${COUNT_WORDS[rule.rounds]} ${capitalised(setting.noun)}s of the ${setting.title}, ${capitalised(leader)} Half First`,
@@ -211,7 +211,7 @@ function explain(input: string, rule: Rule, setting: Setting): string {
 }
 
 /** An even row and an odd row, of distinct numbers, so every position can be followed by eye. */
-function exampleInputs(random: Random, _rule: Rule): string[] {
+function exampleInputs(random: Random): string[] {
   const base = random.int(1, 8) * 10;
   const even = Array.from({ length: 6 }, (_, index) => base + index + 1);
   const odd = Array.from({ length: 5 }, (_, index) => index + 1);
