@@ -6,10 +6,15 @@ import { mergingNeighbouringPiles } from './algorithms/merging-neighbouring-pile
 import { pairingAfterSorting } from './algorithms/pairing-after-sorting';
 import { tradingWithACatch } from './algorithms/trading-with-a-catch';
 import { hierarchyQuestions } from './data-structures/hierarchy-questions';
+import { keystrokeReplay } from './data-structures/keystroke-replay';
+import { nearestHigherOrLower } from './data-structures/nearest-higher-or-lower';
 import { oneSlipApart } from './data-structures/one-slip-apart';
+import { pairsInSight } from './data-structures/pairs-in-sight';
 import { pathTotals } from './data-structures/path-totals';
 import { repeatSightings } from './data-structures/repeat-sightings';
+import { riffleShuffle } from './data-structures/riffle-shuffle';
 import { searchTreeShape } from './data-structures/search-tree-shape';
+import { throughTheSiding } from './data-structures/through-the-siding';
 import { bouncingWalkers } from './logic-puzzles/bouncing-walkers';
 import { doubtfulDoorLog } from './logic-puzzles/doubtful-door-log';
 import { dropTestTower } from './logic-puzzles/drop-test-tower';
@@ -26,10 +31,15 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   pairingAfterSorting,
   tradingWithACatch,
   hierarchyQuestions,
+  keystrokeReplay,
+  nearestHigherOrLower,
   oneSlipApart,
+  pairsInSight,
   pathTotals,
   repeatSightings,
+  riffleShuffle,
   searchTreeShape,
+  throughTheSiding,
   bouncingWalkers,
   doubtfulDoorLog,
   dropTestTower,
