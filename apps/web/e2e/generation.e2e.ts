@@ -71,10 +71,8 @@ describe('puzzle generation', () => {
       await page.getByRole('heading', { level: 1 }).filter({ hasText: /\S/ }).waitFor();
       const opened = await page.getByRole('heading', { level: 1 }).textContent();
       expect(mine.map((puzzle) => puzzle.title)).toContain(opened);
-      for (const puzzle of mine) {
+      for (const puzzle of mine)
         expect(puzzle).toMatchObject({ difficulty: 'easy', points: 10, isUnlocked: true });
-        await expect(listItem(page, puzzle.title).textContent()).resolves.toContain('Practice');
-      }
 
       // Another learner never sees them.
       const other = await signUpViaApi();
@@ -91,6 +89,12 @@ describe('puzzle generation', () => {
       expect(verdict).toMatchObject({ success: true, verdict: 'ACCEPTED' });
       expect(verdict.xpGained).toBeGreaterThanOrEqual(10);
       await visibleToastWith(page, `Earned ${verdict.xpGained} XP`).waitFor({ timeout: 30_000 });
+
+      // Back on the puzzle list, all three are there, marked as the learner's practice puzzles.
+      await page.goto(url('/puzzles'));
+      await screenshot(page, 'generator-practice-puzzles');
+      for (const puzzle of mine)
+        await expect(listItem(page, puzzle.title).textContent()).resolves.toContain('Practice');
     },
   );
 
