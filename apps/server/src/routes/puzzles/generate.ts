@@ -52,8 +52,10 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.headers.accept?.includes('application/x-ndjson')) return work();
 
       const stream = new PassThrough();
+      // A client that goes away destroys the stream: the work goes on, and what it would have said is dropped.
+      stream.on('error', () => {});
       const write = (event: GenerationProgress) => {
-        if (!stream.writableEnded) stream.write(`${JSON.stringify(event)}\n`);
+        if (!stream.writableEnded && !stream.destroyed) stream.write(`${JSON.stringify(event)}\n`);
       };
       work(write)
         .then((result) => write({ type: 'done', ...result }))
