@@ -1,7 +1,13 @@
 import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { compoundRuleCount } from './logic-puzzles/compound-rule-count';
+import { neighbourDigitGaps } from './logic-puzzles/neighbour-digit-gaps';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
-export const FAMILIES: readonly PuzzleFamily[] = [kthDistinctScore, compoundRuleCount, toggledDoors];
+export const FAMILIES: readonly PuzzleFamily[] = [
+  kthDistinctScore,
+  compoundRuleCount,
+  neighbourDigitGaps,
+  toggledDoors,
+];
