@@ -101,8 +101,9 @@ export const compoundRuleCount: PuzzleFamily = {
       const [p, low, high] = parseInput(input);
       const hits: number[] = [];
       for (let x = low; x <= high; x++) if (counted(rule, x, p)) hits.push(x);
-      const listed = hits.length ? `: ${hits.join(', ')}` : '';
-      return `With p = ${p}, the ${setting.things} from ${low} to ${high} that ${verb} the rule are ${hits.length}${listed}.`;
+      if (hits.length === 0)
+        return `With p = ${p}, none of the ${setting.things} from ${low} to ${high} ${verb} the rule.`;
+      return `With p = ${p}, the ${setting.things} from ${low} to ${high} that ${verb} the rule are ${hits.join(', ')}: ${hits.length} in all.`;
     };
     const examples = exampleInputs(random, rule);
 
@@ -129,7 +130,7 @@ export const compoundRuleCount: PuzzleFamily = {
         'Write the four cases (both true, only the first, only the second, neither) in a small table before coding.',
       ],
       examples: examples.map((input) => ({ input, explanation: explain(input) })),
-      hidden: hiddenInputs(random),
+      hidden: hiddenInputs(random, rule),
       solve,
       code: programs(rule),
       wrong: [
@@ -228,29 +229,49 @@ function parseInput(input: string): [number, number, number] {
 
 const line = (p: number, low: number, high: number) => `${p} ${low} ${high}\n`;
 
+/** Two short ranges, each with some numbers counted and some not (when the rule allows it within a few tries). */
 function exampleInputs(random: Random, rule: Rule): string[] {
-  const start = random.int(1, 30);
-  const second = rule.condition === 'palindrome' ? random.int(95, 110) : random.int(40, 60);
-  return [line(random.int(2, 4), start, start + 11), line(random.int(5, 11), second, second + 13)];
+  const pick = (maxP: number) => {
+    let chosen = line(2, 1, 12);
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const p = random.int(2, maxP);
+      const low = random.int(1, 400);
+      const high = low + random.int(11, 14);
+      chosen = line(p, low, high);
+      let hits = 0;
+      for (let x = low; x <= high; x++) if (counted(rule, x, p)) hits++;
+      if (hits > 0 && hits <= high - low) break;
+    }
+    return chosen;
+  };
+  return [pick(5), pick(12)];
 }
 
-function hiddenInputs(random: Random): FamilyPuzzle['hidden'] {
+function hiddenInputs(random: Random, rule: Rule): FamilyPuzzle['hidden'] {
   const range = (span: number) => {
     const low = random.int(1, MAX_NUMBER - span);
     return [low, low + span] as const;
   };
+  /** The range's end moved down to the nearest counted number, so R itself must be counted. */
+  const endCounted = (p: number, low: number, high: number) => {
+    let end = high;
+    while (end > low && !counted(rule, end, p)) end--;
+    return line(p, low, end);
+  };
   const [a, b] = range(5000);
   const [c, d] = range(150_000);
+  const single = random.int(2, 9);
   return [
     { input: line(1, 1, 1) },
     { input: line(1000, 1, 1) },
-    { input: line(random.int(2, 9), 1, 9) },
-    { input: line(7, 1, 1000) },
+    { input: endCounted(single, 1, 9) },
+    { input: endCounted(single, random.int(10, 99), random.int(10, 99) + 100) },
+    { input: endCounted(7, 1, 1000) },
     { input: line(1000, MAX_NUMBER - 2000, MAX_NUMBER) },
-    { input: line(random.int(2, 50), a, b) },
+    { input: endCounted(random.int(2, 50), a, b) },
     { input: line(random.int(2, 1000), c, d) },
     { input: line(random.int(1, 3), 1, MAX_NUMBER) },
-    { input: line(11, 1, MAX_NUMBER) },
+    { input: endCounted(11, 1, MAX_NUMBER) },
   ];
 }
 
