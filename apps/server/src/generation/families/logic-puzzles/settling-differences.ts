@@ -100,7 +100,7 @@ export const settlingDifferences: PuzzleFamily = {
         '',
         `The ${setting.readings} follow a hidden rule that makes the rows **settle**: among the rows written from the m known`,
         `${setting.readings}, at least one row with two or more numbers has all its numbers equal, and that row keeps the`,
-        `same value forever, ${setting.step} after ${setting.step}${twist === 'back' ? ', and also for the ' + setting.step + 's before the first reading' : ''}.`,
+        `same value forever, ${setting.step} after ${setting.step}${twist === 'back' ? `, and also for the ${setting.step}s before the first reading` : ''}.`,
         '',
         `Print ${asked}.`,
       ].join('\n'),
