@@ -2,6 +2,7 @@ import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { compoundRuleCount } from './logic-puzzles/compound-rule-count';
 import { neighbourDigitGaps } from './logic-puzzles/neighbour-digit-gaps';
+import { reachableArrangements } from './logic-puzzles/reachable-arrangements';
 import { settlingDifferences } from './logic-puzzles/settling-differences';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
@@ -10,6 +11,7 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   kthDistinctScore,
   compoundRuleCount,
   neighbourDigitGaps,
+  reachableArrangements,
   settlingDifferences,
   toggledDoors,
 ];
