@@ -16,9 +16,14 @@ import { riffleShuffle } from './data-structures/riffle-shuffle';
 import { searchTreeShape } from './data-structures/search-tree-shape';
 import { throughTheSiding } from './data-structures/through-the-siding';
 import { bouncingWalkers } from './logic-puzzles/bouncing-walkers';
+import { compoundRuleCount } from './logic-puzzles/compound-rule-count';
 import { doubtfulDoorLog } from './logic-puzzles/doubtful-door-log';
 import { dropTestTower } from './logic-puzzles/drop-test-tower';
+import { endlessStripBlock } from './logic-puzzles/endless-strip-block';
 import { mostBookingsServed } from './logic-puzzles/most-bookings-served';
+import { neighbourDigitGaps } from './logic-puzzles/neighbour-digit-gaps';
+import { reachableArrangements } from './logic-puzzles/reachable-arrangements';
+import { settlingDifferences } from './logic-puzzles/settling-differences';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 import { tokensToTheCorner } from './logic-puzzles/tokens-to-the-corner';
 
@@ -41,9 +46,14 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   searchTreeShape,
   throughTheSiding,
   bouncingWalkers,
+  compoundRuleCount,
   doubtfulDoorLog,
   dropTestTower,
+  endlessStripBlock,
   mostBookingsServed,
+  neighbourDigitGaps,
+  reachableArrangements,
+  settlingDifferences,
   toggledDoors,
   tokensToTheCorner,
 ];
