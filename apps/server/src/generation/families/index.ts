@@ -1,6 +1,7 @@
 import type { PuzzleFamily } from '../family';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
+import { letterMapRegions } from './algorithms/letter-map-regions';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
-export const FAMILIES: readonly PuzzleFamily[] = [kthDistinctScore, toggledDoors];
+export const FAMILIES: readonly PuzzleFamily[] = [kthDistinctScore, letterMapRegions, toggledDoors];
