@@ -1,7 +1,13 @@
 import type { PuzzleFamily } from '../family';
+import { breakingThrough } from './algorithms/breaking-through';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { letterMapRegions } from './algorithms/letter-map-regions';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
 /** Every puzzle family, by track. */
-export const FAMILIES: readonly PuzzleFamily[] = [kthDistinctScore, letterMapRegions, toggledDoors];
+export const FAMILIES: readonly PuzzleFamily[] = [
+  breakingThrough,
+  kthDistinctScore,
+  letterMapRegions,
+  toggledDoors,
+];
