@@ -2,6 +2,7 @@ import type { PuzzleFamily } from '../family';
 import { breakingThrough } from './algorithms/breaking-through';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { letterMapRegions } from './algorithms/letter-map-regions';
+import { pickySelections } from './algorithms/picky-selections';
 import { voucherJourney } from './algorithms/voucher-journey';
 import { toggledDoors } from './logic-puzzles/toggled-doors';
 
@@ -10,6 +11,7 @@ export const FAMILIES: readonly PuzzleFamily[] = [
   breakingThrough,
   kthDistinctScore,
   letterMapRegions,
+  pickySelections,
   voucherJourney,
   toggledDoors,
 ];
