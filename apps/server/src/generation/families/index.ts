@@ -1,5 +1,6 @@
 import type { PuzzleFamily } from '../family';
 import { breakingThrough } from './algorithms/breaking-through';
+import { equalShareSplits } from './algorithms/equal-share-splits';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
 import { letterMapRegions } from './algorithms/letter-map-regions';
 import { pickySelections } from './algorithms/picky-selections';
@@ -9,6 +10,7 @@ import { toggledDoors } from './logic-puzzles/toggled-doors';
 /** Every puzzle family, by track. */
 export const FAMILIES: readonly PuzzleFamily[] = [
   breakingThrough,
+  equalShareSplits,
   kthDistinctScore,
   letterMapRegions,
   pickySelections,
