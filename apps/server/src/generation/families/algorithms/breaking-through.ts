@@ -81,6 +81,17 @@ const SETTINGS: readonly Setting[] = [
 
 const MAX_SIDE = 150;
 const MAX_BREAKS = 3;
+/** The four side steps, then the four diagonal ones. */
+const STEPS = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+  [-1, -1],
+  [-1, 1],
+  [1, -1],
+  [1, 1],
+] as const;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface GridMap {
@@ -98,17 +109,21 @@ export const breakingThrough: PuzzleFamily = {
     const setting = random.pick(SETTINGS);
     // The twist: a marked goal cell, or the edge of the map anywhere.
     const toEdge = random.next() < 0.5;
-    const solve = (input: string) => `${fewestMoves(parseMap(input), toEdge)}\n`;
+    // And whether a move may also go diagonally.
+    const diagonal = random.next() < 0.4;
+    const solve = (input: string) => `${fewestMoves(parseMap(input), toEdge, diagonal)}\n`;
     const goal = toEdge ? setting.edge : `${setting.goal}, marked \`E\``;
     const examples = [example(random, toEdge), blockedExample(toEdge)];
 
     return {
-      title: toEdge ? setting.titleEdge : setting.titleGoal,
+      title: `${toEdge ? setting.titleEdge : setting.titleGoal}${diagonal ? ' by Diagonal Steps Too' : ''}`,
       description: `Fewest moves for ${setting.actor} to reach ${toEdge ? 'the edge of the map' : setting.goal} when it may break through a few ${setting.obstacles}.`,
       statement: [
         `${setting.intro} Each cell is ${setting.free} \`.\`, a ${setting.obstacle} \`#\`,`,
         `${toEdge ? '' : `${setting.goal} \`E\`, `}or the start \`S\` of ${setting.actor}. In one move ${setting.actor} goes to a`,
-        'neighbouring cell **up, down, left or right**, never off the map.',
+        diagonal
+          ? 'neighbouring cell, **any of the eight around it, diagonals included**, never off the map.'
+          : 'neighbouring cell **up, down, left or right**, never off the map.',
         '',
         `${capitalised(setting.actor)} ${setting.breaks} a ${setting.obstacle} simply by moving into its cell, but it can do so`,
         `**at most K times in all**; a ${setting.obstacle} broken once stays open. ${capitalised(setting.actor)} wants to reach`,
@@ -129,15 +144,15 @@ export const breakingThrough: PuzzleFamily = {
         `Search over states (cell, ${setting.obstacles} broken so far), with K + 1 copies of the map. Moving into a \`#\` cell goes from copy b to copy b + 1, allowed only while b < K.`,
         'Mark states, not cells, as visited: arriving at a cell first but with fewer breaks left is not always better than arriving later with more.',
       ],
-      examples: examples.map((input) => ({ input, explanation: explain(input, toEdge, setting) })),
+      examples: examples.map((input) => ({ input, explanation: explain(input, toEdge, diagonal, setting) })),
       hidden: hiddenInputs(random, toEdge),
       solve,
-      code: programs(toEdge),
+      code: programs(toEdge, diagonal),
       wrong: [
-        { name: 'first-arrival-wins', language: 'python', source: firstArrivalWins(toEdge) },
-        { name: 'one-break-too-many', language: 'c', source: oneBreakTooMany(toEdge) },
+        { name: 'first-arrival-wins', language: 'python', source: firstArrivalWins(toEdge, diagonal) },
+        { name: 'one-break-too-many', language: 'c', source: oneBreakTooMany(toEdge, diagonal) },
       ],
-      parameters: { setting: setting.id, toEdge: toEdge ? 1 : 0 },
+      parameters: { setting: setting.id, toEdge: toEdge ? 1 : 0, diagonal: diagonal ? 1 : 0 },
     };
   },
 };
@@ -151,7 +166,7 @@ const mapInput = (map: GridMap) =>
   `${map.rows.length} ${map.rows[0]?.length ?? 0} ${map.breaks}\n${map.rows.join('\n')}\n`;
 
 /** The breadth-first search over (cell, breaks used). */
-function fewestMoves(map: GridMap, toEdge: boolean): number {
+function fewestMoves(map: GridMap, toEdge: boolean, diagonal: boolean): number {
   const { rows, breaks } = map;
   const height = rows.length;
   const width = rows[0]?.length ?? 0;
@@ -178,14 +193,11 @@ function fewestMoves(map: GridMap, toEdge: boolean): number {
     if (isGoal(cell)) return distance[state] ?? -1;
     const r = Math.floor(cell / width);
     const c = cell % width;
-    const neighbours = [
-      r > 0 ? cell - width : -1,
-      r < height - 1 ? cell + width : -1,
-      c > 0 ? cell - 1 : -1,
-      c < width - 1 ? cell + 1 : -1,
-    ];
-    for (const next of neighbours) {
-      if (next < 0) continue;
+    for (const [dr, dc] of STEPS.slice(0, diagonal ? 8 : 4)) {
+      const nr = r + (dr ?? 0);
+      const nc = c + (dc ?? 0);
+      if (nr < 0 || nr >= height || nc < 0 || nc >= width) continue;
+      const next = nr * width + nc;
       const nextUsed = used + (at(next) === '#' ? 1 : 0);
       if (nextUsed > breaks) continue;
       const nextState = nextUsed * cells + next;
@@ -197,11 +209,11 @@ function fewestMoves(map: GridMap, toEdge: boolean): number {
   return -1;
 }
 
-function explain(input: string, toEdge: boolean, setting: Setting): string {
+function explain(input: string, toEdge: boolean, diagonal: boolean, setting: Setting): string {
   const map = parseMap(input);
-  const best = fewestMoves(map, toEdge);
+  const best = fewestMoves(map, toEdge, diagonal);
   const where = toEdge ? 'the edge' : setting.goal;
-  const without = map.breaks > 0 ? fewestMoves({ ...map, breaks: 0 }, toEdge) : best;
+  const without = map.breaks > 0 ? fewestMoves({ ...map, breaks: 0 }, toEdge, diagonal) : best;
   const withoutText =
     map.breaks === 0
       ? `K is 0, so ${setting.actor} cannot break anything`
@@ -326,7 +338,23 @@ function hiddenInputs(random: Random, toEdge: boolean): FamilyPuzzle['hidden'] {
   ];
 }
 
-function programs(toEdge: boolean): FamilyPuzzle['code'] {
+/** The steps a move may take, written for each language. */
+function stepTables(diagonal: boolean) {
+  const steps = STEPS.slice(0, diagonal ? 8 : 4);
+  return {
+    count: steps.length,
+    cRows: `{${steps.map(([dr]) => dr).join(', ')}}`,
+    cCols: `{${steps.map(([, dc]) => dc).join(', ')}}`,
+    pairs: `(${steps.map(([dr, dc]) => `(${dr}, ${dc})`).join(', ')})`,
+    /** The same steps as offsets in the Python reference's flattened, framed grid. */
+    pySteps: diagonal
+      ? '(-width, width, -1, 1, -width - 1, -width + 1, width - 1, width + 1)'
+      : '(-width, width, -1, 1)',
+  };
+}
+
+function programs(toEdge: boolean, diagonal: boolean): FamilyPuzzle['code'] {
+  const { pySteps, cRows, cCols, count } = stepTables(diagonal);
   const goal = toEdge ? 'any cell on the edge' : 'the E cell';
   const pyGoal = toEdge ? 'r == 0 or c == 0 or r == rows - 1 or c == cols - 1' : "cell == 'E'";
   const cGoal = toEdge ? 'r == 0 || c == 0 || r == rows - 1 || c == cols - 1' : "grid[cell] == 'E'";
@@ -410,7 +438,8 @@ ${fn}
         for cell, used in frontier:
             if goal[cell]:
                 return moves
-            for nxt in (cell - width, cell + width, cell - 1, cell + 1):
+            for step in ${pySteps}:
+                nxt = cell + step
                 nused = used + cost[nxt]
                 if nused <= k and not seen[nused][nxt]:
                     seen[nused][nxt] = 1
@@ -439,7 +468,7 @@ static int fewest_moves(const char *grid, int rows, int cols, int k) {
     int head = 0, tail = 0, answer = -1;
     distance[start] = 0;
     queue[tail++] = start;
-    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+    const int dr[] = ${cRows}, dc[] = ${cCols};
     while (head < tail) {
         int state = queue[head++];
         int used = state / cells, cell = state % cells;
@@ -448,7 +477,7 @@ static int fewest_moves(const char *grid, int rows, int cols, int k) {
             answer = distance[state];
             break;
         }
-        for (int d = 0; d < 4; d++) {
+        for (int d = 0; d < ${count}; d++) {
             int nr = r + dr[d], nc = c + dc[d];
             if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
             int next = nr * cols + nc;
@@ -482,13 +511,13 @@ static int fewest_moves(const char *grid, int rows, int cols, int k) {
         int head = 0, tail = 0;
         distance[start] = 0;
         queue[tail++] = start;
-        int[] dr = {-1, 1, 0, 0}, dc = {0, 0, -1, 1};
+        int[] dr = ${cRows}, dc = ${cCols};
         while (head < tail) {
             int state = queue[head++];
             int used = state / cells, cell = state % cells;
             int r = cell / cols, c = cell % cols;
             if (${javaGoal}) return distance[state];
-            for (int d = 0; d < 4; d++) {
+            for (int d = 0; d < ${count}; d++) {
                 int nr = r + dr[d], nc = c + dc[d];
                 if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
                 int nused = used + (grid[nr][nc] == '#' ? 1 : 0);
@@ -511,7 +540,8 @@ static int fewest_moves(const char *grid, int rows, int cols, int k) {
 }
 
 /** Marks cells, not states: the first arrival at a cell wins even when it has used up more breaks. */
-function firstArrivalWins(toEdge: boolean): string {
+function firstArrivalWins(toEdge: boolean, diagonal: boolean): string {
+  const { pairs } = stepTables(diagonal);
   const goal = toEdge ? 'r == 0 or c == 0 or r == rows - 1 or c == cols - 1' : "grid[r][c] == 'E'";
   return `import sys
 from collections import deque
@@ -529,7 +559,8 @@ while queue:
     if ${goal}:
         answer = moves
         break
-    for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+    for dr, dc in ${pairs}:
+        nr, nc = r + dr, c + dc
         if 0 <= nr < rows and 0 <= nc < cols and not seen[nr][nc]:
             nused = used + (grid[nr][nc] == '#')
             if nused <= k:
@@ -540,7 +571,8 @@ print(answer)
 }
 
 /** Right search, but lets one obstacle more than K be broken. */
-function oneBreakTooMany(toEdge: boolean): string {
+function oneBreakTooMany(toEdge: boolean, diagonal: boolean): string {
+  const { cRows, cCols, count } = stepTables(diagonal);
   const goal = toEdge ? 'r == 0 || c == 0 || r == rows - 1 || c == cols - 1' : "grid[cell] == 'E'";
   return `#include <stdio.h>
 #include <stdlib.h>
@@ -563,7 +595,7 @@ int main(void) {
     int head = 0, tail = 0, answer = -1;
     distance[start] = 0;
     queue[tail++] = start;
-    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+    const int dr[] = ${cRows}, dc[] = ${cCols};
     while (head < tail) {
         int state = queue[head++];
         int used = state / cells, cell = state % cells;
@@ -572,7 +604,7 @@ int main(void) {
             answer = distance[state];
             break;
         }
-        for (int d = 0; d < 4; d++) {
+        for (int d = 0; d < ${count}; d++) {
             int nr = r + dr[d], nc = c + dc[d];
             if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
             int next = nr * cols + nc;
