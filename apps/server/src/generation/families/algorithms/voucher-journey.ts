@@ -79,8 +79,8 @@ const SETTINGS: readonly Setting[] = [
   },
 ];
 
-const MAX_PLACES = 20_000;
-const MAX_LEGS = 40_000;
+const MAX_PLACES = 10_000;
+const MAX_LEGS = 20_000;
 const MAX_PRICE = 1_000_000_000;
 
 interface Network {
@@ -212,7 +212,7 @@ class Heap {
 
 /**
  * Dijkstra over (place, vouchers used), with the journey for explanations. Totals stay below 2^53 (at most
- * 4·10^4 legs of 10^9), so plain numbers are exact.
+ * 2·10^4 legs of 10^9), so plain numbers are exact.
  */
 function cheapest(
   network: Network,
