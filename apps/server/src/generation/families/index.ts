@@ -1,10 +1,15 @@
 import type { PuzzleFamily } from '../family';
+import { breakingThrough } from './algorithms/breaking-through';
+import { equalShareSplits } from './algorithms/equal-share-splits';
 import { farthestApartPlacement } from './algorithms/farthest-apart-placement';
 import { hopsPastBrokenSpots } from './algorithms/hops-past-broken-spots';
 import { kthDistinctScore } from './algorithms/kth-distinct-score';
+import { letterMapRegions } from './algorithms/letter-map-regions';
 import { mergingNeighbouringPiles } from './algorithms/merging-neighbouring-piles';
 import { pairingAfterSorting } from './algorithms/pairing-after-sorting';
+import { pickySelections } from './algorithms/picky-selections';
 import { tradingWithACatch } from './algorithms/trading-with-a-catch';
+import { voucherJourney } from './algorithms/voucher-journey';
 import { hierarchyQuestions } from './data-structures/hierarchy-questions';
 import { keystrokeReplay } from './data-structures/keystroke-replay';
 import { nearestHigherOrLower } from './data-structures/nearest-higher-or-lower';
@@ -29,12 +34,17 @@ import { tokensToTheCorner } from './logic-puzzles/tokens-to-the-corner';
 
 /** Every puzzle family, by track. */
 export const FAMILIES: readonly PuzzleFamily[] = [
+  breakingThrough,
+  equalShareSplits,
   farthestApartPlacement,
   hopsPastBrokenSpots,
   kthDistinctScore,
+  letterMapRegions,
   mergingNeighbouringPiles,
   pairingAfterSorting,
+  pickySelections,
   tradingWithACatch,
+  voucherJourney,
   hierarchyQuestions,
   keystrokeReplay,
   nearestHigherOrLower,
