@@ -157,8 +157,17 @@ function answers(twist: Twist, input: string): string[] {
   const { strip, questions } = parseInput(twist, input);
   const p = shortestBlock(strip);
   const block = strip.slice(0, p);
-  const before = (letter: string, length: number) =>
-    [...block.slice(0, length)].filter((c) => c === letter).length;
+  // How many of a letter the block's first i places hold, for every i: counted once per letter asked about.
+  const prefixes = new Map<string, Int32Array>();
+  const before = (letter: string, length: number) => {
+    let counts = prefixes.get(letter);
+    if (!counts) {
+      counts = new Int32Array(p + 1);
+      for (let i = 0; i < p; i++) counts[i + 1] = (counts[i] as number) + (block[i] === letter ? 1 : 0);
+      prefixes.set(letter, counts);
+    }
+    return counts[length] as number;
+  };
   return questions.map(({ letter, position }) => {
     const rest = Number((position - 1n) % BigInt(p));
     if (twist === 'letter') return block[rest] as string;
