@@ -22,6 +22,8 @@ export const GENERATION_MESSAGES = {
   quotaReached:
     'You have generated {quota} practice puzzles in the last 24 hours. You can generate more in {wait}.',
   noSuchCategory: 'No such track: choose Algorithms, Data Structures or Logic Puzzles',
+  /** 409: the catalogue has no tracks yet (it is loaded at start). */
+  noTracks: 'There is no track to generate puzzles for yet.',
   /** The provider failed and CodeQuest's own families wrote the puzzles. */
   providerFellBack:
     'The puzzle model could not write a puzzle that passed the judge, so these come from CodeQuest’s own puzzle families.',

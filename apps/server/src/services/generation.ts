@@ -84,6 +84,7 @@ export async function planGeneration(
     ),
   );
   const categories = request.category === undefined && writable.length > 0 ? writable : all;
+  if (categories.length === 0) throw new AppError('CONFLICT', GENERATION_MESSAGES.noTracks);
   const count = ownerId === null ? request.count : await withinQuota(ctx, ownerId, request.count);
   return { categories, ownerId, count };
 }
@@ -427,6 +428,7 @@ export async function autoUpdate(
     .select(['id', 'slug'])
     .orderBy('sort_order')
     .execute();
+  if (categories.length === 0) throw new AppError('CONFLICT', GENERATION_MESSAGES.noTracks);
   const results = await Promise.all(
     categories.map((category) =>
       generatePuzzles(ctx, {

@@ -64,6 +64,7 @@ describe.each(testDatabaseKinds())('the catalogue API on %s', (kind) => {
       stars: 1,
       order: 1,
       isUnlocked: true,
+      personal: false,
       progress: { status: 'not_started', completedAt: null },
     });
 
