@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type {
   AdminActionResponse,
   ErrorResponse,
+  HealthResponse,
   MarkReadResponse,
   MessagesResponse,
   Puzzle,
@@ -54,6 +55,15 @@ describe.skipIf(!redisUrl)('two web processes sharing Redis', () => {
     await seedCatalogue(first.app.ctx, loadCatalogue(content));
     [puzzle] = (await first.request<Puzzle[]>('GET', '/api/puzzles')).body as [Puzzle];
     await worker.ready();
+    // Each web process learns of the worker on its own: neither may answer 503 for want of one.
+    for (const server of [first, second]) {
+      for (let attempt = 0; ; attempt++) {
+        const health = (await server.request<HealthResponse>('GET', '/api/health')).body;
+        if (health.workers?.count === 1) break;
+        if (attempt > 100) throw new Error(`a web process never saw the worker: ${JSON.stringify(health)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   }, 120_000);
   afterAll(async () => {
     await worker?.stop();
