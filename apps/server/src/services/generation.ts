@@ -103,8 +103,10 @@ export async function generatePuzzles(
   let usedProvider = false;
   progress({ type: 'progress', stage: 'writing', ready, count });
 
+  // The tracks in turn, from a random one: three puzzles of any track are one of each.
+  const first = randomInt(categories.length);
   const slots = Array.from({ length: count }, (_, index) => {
-    const category = categories[(index + randomInt(categories.length)) % categories.length];
+    const category = categories[(first + index) % categories.length];
     if (!category) throw new Error('no track to generate for');
     const difficulty = request.difficulty ?? pickDifficulty(ctx, category.slug);
     return { category, difficulty };
