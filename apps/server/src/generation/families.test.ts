@@ -22,21 +22,17 @@ describe('puzzle families', () => {
     await judge.close();
   });
 
-  it('write the same puzzle from the same seed, and different puzzles from different seeds', () => {
-    for (const family of FAMILIES) {
-      for (const difficulty of family.difficulties) {
+  for (const family of FAMILIES) {
+    for (const difficulty of family.difficulties) {
+      it(`${family.id} (${difficulty}): the same seed writes the same puzzle, other seeds other puzzles`, () => {
         const once = writeCandidate(family, 7, difficulty);
         const again = writeCandidate(family, 7, difficulty);
         expect(again.candidate).toEqual(once.candidate);
         expect(again.keys).toEqual(once.keys);
         const keys = new Set(SEEDS.map((seed) => writeCandidate(family, seed, difficulty).keys.statement));
-        expect(keys.size, `${family.id}: seeds give different statements`).toBeGreaterThan(1);
-      }
-    }
-  });
+        expect(keys.size, 'seeds give different statements').toBeGreaterThan(1);
+      }, 60_000);
 
-  for (const family of FAMILIES) {
-    for (const difficulty of family.difficulties) {
       it(`${family.id} (${difficulty}): every seed is proven`, async () => {
         const proofs = await proveSeeds(judge, family, difficulty, SEEDS, {
           proofs: familyProofs(),
