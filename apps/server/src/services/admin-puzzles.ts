@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ADMIN_MESSAGES,
   ADMIN_PUZZLE_POINTS,
@@ -18,6 +17,7 @@ import type { Judge } from '@codequest/judge';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { newPuzzleSlug } from '../lib/slugs';
 import {
   type PuzzleFigures,
   presentAdminPuzzle,
@@ -215,7 +215,7 @@ export async function createPuzzle(
       .insertInto('puzzles')
       .values({
         ...puzzleColumns(fields, now),
-        slug: newSlug(fields.title),
+        slug: newPuzzleSlug('admin', fields.title),
         sort_order: Number(last?.last ?? 0) + 1,
         origin: 'admin',
         created_by: actorId,
@@ -343,18 +343,6 @@ function puzzleColumns(fields: PuzzleFields, now: number) {
     checker: null,
     updated_at: now,
   };
-}
-
-function newSlug(title: string): string {
-  const base = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  // The prefix keeps panel-made slugs apart from the catalogue's; the suffix apart from each other.
-  return `admin-${base || 'puzzle'}-${randomBytes(3).toString('hex')}`;
 }
 
 const given = (code: string | undefined): string | null => (code?.trim() ? code : null);

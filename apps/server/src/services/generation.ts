@@ -23,6 +23,7 @@ import { FAMILIES } from '../generation/families';
 import type { PuzzleFamily } from '../generation/family';
 import type { PuzzleProvider } from '../generation/provider';
 import { AppError } from '../lib/errors';
+import { newPuzzleSlug } from '../lib/slugs';
 import { recordAudit } from './audit';
 import { listPuzzles, visibleTo } from './catalogue';
 import type { ServiceContext } from './context';
@@ -308,9 +309,7 @@ async function store(
         ...puzzleColumns(meta, where.categoryId, now),
         points: ADMIN_PUZZLE_POINTS[meta.difficulty],
         stars: PUZZLE_STARS[meta.difficulty],
-        slug: `generated-${slugOf(meta.title)}-${randomInt(16 ** 6)
-          .toString(16)
-          .padStart(6, '0')}`,
+        slug: newPuzzleSlug('generated', meta.title),
         sort_order: Number(last?.last ?? 0) + 1,
         origin: 'generated',
         owner_id: where.ownerId,
@@ -403,18 +402,6 @@ async function usedToday(db: Kysely<DB>, userId: number, now: number) {
     .where('generated_puzzles.created_at', '>', now - DAY_MS)
     .executeTakeFirst();
   return { used: Number(row?.used ?? 0), oldest: row?.oldest == null ? undefined : Number(row.oldest) };
-}
-
-function slugOf(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40)
-      .replace(/-+$/, '') || 'puzzle'
-  );
 }
 
 /**
