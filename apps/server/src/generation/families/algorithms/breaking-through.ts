@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Fewest moves across a grid when up to K obstacles may be broken on the way: a breadth-first search over
@@ -92,7 +93,6 @@ const STEPS = [
   [1, -1],
   [1, 1],
 ] as const;
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface GridMap {
   rows: string[];

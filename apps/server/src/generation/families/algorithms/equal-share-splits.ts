@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Counting the ways to split every item of a small set into k groups of equal total: seeds choose the
@@ -151,7 +152,6 @@ interface Rule {
   sameSize: boolean;
 }
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
 const popcount = (mask: number) => {
   let count = 0;

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Counting the ways to get from 0 to n in moves of a few allowed lengths, never stopping on a broken spot,
@@ -145,8 +146,6 @@ export const hopsPastBrokenSpots: PuzzleFamily = {
     };
   },
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "1, 3 or 4" */
 function listed(values: readonly number[]): string {

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * The k-th best (or worst) distinct value of a list, told as a contest's results: seeds choose the contest,
@@ -62,7 +63,6 @@ const CONTESTS: readonly Contest[] = [
 ];
 
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth'] as const;
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export const kthDistinctScore: PuzzleFamily = {
   id: 'algorithms/kth-distinct-score',

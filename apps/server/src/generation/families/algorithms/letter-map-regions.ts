@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Regions of a map whose cells carry letters (crops, quilt colours, tree species, zones): a region is a
@@ -70,7 +71,6 @@ const SETTINGS: readonly Setting[] = [
 ];
 
 const MAX_SIDE = 100;
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export const letterMapRegions: PuzzleFamily = {
   id: 'algorithms/letter-map-regions',

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Merging n piles into one, two neighbours at a time, each merge costing the two piles' total: an interval
@@ -152,8 +153,6 @@ export const mergingNeighbouringPiles: PuzzleFamily = {
     };
   },
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function parseInput(input: string): number[] {
   const [n = 0, ...rest] = input.trim().split(/\s+/).map(Number);

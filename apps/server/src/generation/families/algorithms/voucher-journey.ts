@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * The cheapest journey through a network when one or two vouchers may each make one leg free or half price:
@@ -280,7 +281,6 @@ function explain(input: string, rule: Rule, setting: Setting): string {
   return `Without vouchers the cheapest journey costs ${plain}. Best with them: ${steps.join(', ')}, ${cost} in all.`;
 }
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const titleCase = (words: string) => words.split(' ').map(capitalised).join(' ');
 
 /** Legs 1 → … → n along a random order of the places, so that n is reachable, plus random extra legs. */

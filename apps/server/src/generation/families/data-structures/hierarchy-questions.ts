@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Questions about single members of a hierarchy given as a parent list (an organisation, a dynasty, a guild,
@@ -150,8 +151,6 @@ export const hierarchyQuestions: PuzzleFamily = {
     };
   },
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function wording(setting: Setting, question: Question, inclusive: boolean) {
   const { member, members, above, top, group } = setting;

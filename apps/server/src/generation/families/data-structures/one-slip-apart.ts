@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Counting the pairs of codes in a long list that one slip turns into each other (hotel door codes, DNA
@@ -529,8 +530,6 @@ static long long count_pairs(char (*codes)[9], int n, int length) {
     },
   };
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const WRONG_NAMES: Record<Slip, string> = {
   change: 'equal-codes-counted',

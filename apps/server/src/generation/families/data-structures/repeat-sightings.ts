@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * A log of codes seen one after another (bird rings, library cards, number plates, museum passes) and a
@@ -137,8 +138,6 @@ export const repeatSightings: PuzzleFamily = {
     };
   },
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * A row cut into two halves and interleaved again, a few rounds in a row (a perfect riffle shuffle). Seeds
@@ -97,7 +98,6 @@ const SETTINGS: readonly Setting[] = [
 
 const ROUND_WORDS = ['', 'once', 'twice', 'three times', 'four times', 'five times', 'six times'] as const;
 const COUNT_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'] as const;
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The twist: which half gives the first item, and which half is one longer when the row is odd. */
 interface Rule {

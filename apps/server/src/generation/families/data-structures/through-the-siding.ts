@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Whether things arriving in the order 1..n can leave in a requested order, helped by one small waiting
@@ -101,7 +102,6 @@ const SETTINGS: readonly Setting[] = [
 ];
 
 const COUNT_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five'] as const;
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface Rule {
   /** Last in, first out (a dead end) or first in, first out (a loop). */

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * A rule made of two conditions joined by a logical connective, checked against every number of a range:
@@ -72,8 +73,6 @@ const MISREAD: Record<Connective, Connective | 'or' | 'nor' | 'converse'> = {
 };
 
 const MAX_NUMBER = 200_000;
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export const compoundRuleCount: PuzzleFamily = {
   id: 'logic-puzzles/compound-rule-count',

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * The egg-drop teaser as many questions: with k fragile items and d drops, one can find the critical floor of
@@ -141,8 +142,6 @@ export const dropTestTower: PuzzleFamily = {
     };
   },
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The most floors that `drops` drops settle with `items` items (below 2^53 at the constraints). */
 function tallestTower(items: number, drops: number): number {

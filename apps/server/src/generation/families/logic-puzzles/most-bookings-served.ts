@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Accepting as many bookings as possible with k identical rooms, each needing some minutes of tidying after
@@ -145,8 +146,6 @@ export const mostBookingsServed: PuzzleFamily = {
     };
   },
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** By end time, each request into the room that became free latest but in time for it: the accepted ones. */
 function bestPlan(

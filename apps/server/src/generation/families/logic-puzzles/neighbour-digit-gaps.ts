@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * Counting the numbers of a range whose neighbouring digits all differ by at least g (or, the twist, by at
@@ -58,8 +59,6 @@ const SETTINGS: readonly Setting[] = [
 
 const MAX_VALUE = 10n ** 18n;
 const MAX_QUESTIONS = 1000;
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export const neighbourDigitGaps: PuzzleFamily = {
   id: 'logic-puzzles/neighbour-digit-gaps',

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * The toggled-doors teaser as many questions: person i flips every i-th door, so door d ends flipped once per
@@ -124,8 +125,6 @@ export const toggledDoors: PuzzleFamily = {
     };
   },
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function isqrt(n: bigint): bigint {
   if (n < 2n) return n < 0n ? 0n : n;

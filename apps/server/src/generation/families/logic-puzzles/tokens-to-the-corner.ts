@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { capitalised } from '../../text';
 
 /**
  * A race to the corner as an impartial game: players take turns moving one of several tokens on a board by
@@ -173,8 +174,6 @@ export const tokensToTheCorner: PuzzleFamily = {
     };
   },
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * Two to four steps from the pool, sorted, with one that shortens rows and one that shortens columns, and
