@@ -10,7 +10,13 @@ import type { PreparedJob } from './job';
 import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV } from './languages';
 import { createCgroupManager } from './sandbox/cgroups';
 import { buildCompileService, buildLauncher } from './sandbox/native';
-import { runSandboxed, type SandboxHost } from './sandbox/run';
+import {
+  type SandboxHost,
+  type SandboxOutcome,
+  type SandboxSeries,
+  type SandboxSlot,
+  startSeries,
+} from './sandbox/run';
 import { claimUids } from './sandbox/uid-claims';
 import { prepareInstanceDir, prepareWorkRoot } from './sandbox/work-root';
 import { findBwrap, type SandboxMode } from './sandbox-mode';
@@ -140,7 +146,7 @@ export class JudgeEngine {
     const compiled = await compileSubmission(context, { ...job, dir });
     if (compiled.detail) report(compiled.detail);
     if (compiled.failed) return { verdict: compiled.failed, compile: compiled.result, tests: [] };
-    return withVerdict(compiled.result, await this.runTests(submission));
+    return withVerdict(compiled.result, await this.runTests(submission, job.tests));
   }
 
   /**
@@ -154,15 +160,17 @@ export class JudgeEngine {
   private async testThenCheck(submission: Submission): Promise<JudgeResult> {
     const { context, job, dir, report } = submission;
     const watch: Watch = { stopped: false };
-    const first = await this.runTests(submission, watch);
+    const first = await this.runTests(submission, job.tests, watch);
     if (!watch.stopped) return withVerdict(parsed(first), first);
     const checked = await compileSubmission(context, { ...job, dir });
     if (checked.detail) report(checked.detail);
     if (checked.failed) return { verdict: checked.failed, compile: checked.result, tests: [] };
-    const tests = await Promise.all(
-      first.map((result, index) => result ?? this.runTest(submission, job.tests[index] as JudgeTestCase)),
+    const left = job.tests.filter((_, index) => first[index] === undefined);
+    const rest = await this.runTests(submission, left);
+    return withVerdict(
+      checked.result,
+      first.map((result) => result ?? rest.shift()),
     );
-    return withVerdict(checked.result, tests);
   }
 
   async close(): Promise<void> {
@@ -243,51 +251,73 @@ export class JudgeEngine {
     return dir;
   }
 
-  /** Every test in parallel over the slots; with a watch, a test not yet started when it stops never runs. */
-  private runTests(submission: Submission, watch?: Watch): Promise<TestOutcome[]> {
-    return Promise.all(submission.job.tests.map((test) => this.runTest(submission, test, watch)));
+  /**
+   * Every test, spread over the slots: as many lanes as slots (or tests), each holding a slot and taking
+   * the next test nobody has taken, run in the lane's series (one sandbox per slot and submission). With a
+   * watch, a test not yet started when it stops never runs (its outcome is undefined).
+   */
+  private async runTests(
+    submission: Submission,
+    tests: readonly JudgeTestCase[],
+    watch?: Watch,
+  ): Promise<TestOutcome[]> {
+    const outcomes: TestOutcome[] = tests.map(() => undefined);
+    let next = 0;
+    const lane = async (slot: SandboxSlot) => {
+      let series: SandboxSeries | undefined;
+      try {
+        for (let index = next++; index < tests.length; index = next++) {
+          const test = tests[index] as JudgeTestCase;
+          if (watch?.stopped) continue;
+          try {
+            if (!series?.open) {
+              await series?.close();
+              series = undefined;
+              series = await this.startSeries(submission, slot);
+            }
+            outcomes[index] = this.judgeOutcome(submission, await series.run(test.input), test, watch);
+          } catch (error) {
+            submission.report(String(error));
+            outcomes[index] = INTERNAL_ERROR_RESULT;
+          }
+        }
+      } finally {
+        await series?.close().catch((error) => submission.report(String(error)));
+      }
+    };
+    const lanes = Math.min(tests.length, this.options.concurrency);
+    await Promise.all(Array.from({ length: lanes }, () => submission.setup.slots.use(lane)));
+    return outcomes;
   }
 
-  /** A test's result, or undefined when a watch stopped it before it started. */
-  private async runTest(
-    { setup: { host, slots }, job, dir, report }: Submission,
+  private startSeries({ setup: { host }, job, dir }: Submission, slot: SandboxSlot): Promise<SandboxSeries> {
+    const plan = LANGUAGES[job.language].run(this.options.tools, job.limits);
+    const outputBytes = job.limits.outputKb * 1024;
+    return startSeries(host, {
+      slot,
+      argv: plan.argv,
+      env: SANDBOX_ENV,
+      roots: this.options.tools.roots[job.language],
+      binds: [{ host: dir, sandbox: PROGRAM_DIR }],
+      limits: plan.limits,
+      series: { stdoutBytes: outputBytes, stderrBytes: outputBytes },
+    });
+  }
+
+  private judgeOutcome(
+    { job, report }: Submission,
+    outcome: SandboxOutcome,
     test: JudgeTestCase,
-    watch?: Watch,
-  ): Promise<TestOutcome> {
+    watch: Watch | undefined,
+  ): JudgeTestResultWithOutput {
     const language = LANGUAGES[job.language];
-    try {
-      const plan = language.run(this.options.tools, job.limits);
-      const outputBytes = job.limits.outputKb * 1024;
-      const outcome = await slots.use(async (slot) => {
-        if (watch?.stopped) return undefined;
-        return runSandboxed(
-          host,
-          {
-            slot,
-            argv: plan.argv,
-            env: SANDBOX_ENV,
-            roots: this.options.tools.roots[job.language],
-            binds: [{ host: dir, sandbox: PROGRAM_DIR }],
-            limits: plan.limits,
-          },
-          { stdin: test.input, stdoutBytes: outputBytes, stderrBytes: outputBytes },
-        );
-      });
-      if (outcome === undefined) return undefined;
-      if (outcome.failure) report(outcome.failure);
-      else if (
-        watch &&
-        language.mayHaveRefusedSource?.({
-          exitCode: outcome.exitCode,
-          stderr: outcome.stderr.toString('utf8'),
-        })
-      )
-        watch.stopped = true;
-      return judgeTest(outcome, test.expected, job.limits, language, job.checker);
-    } catch (error) {
-      report(String(error));
-      return INTERNAL_ERROR_RESULT;
-    }
+    if (outcome.failure) report(outcome.failure);
+    else if (
+      watch &&
+      language.mayHaveRefusedSource?.({ exitCode: outcome.exitCode, stderr: outcome.stderr.toString('utf8') })
+    )
+      watch.stopped = true;
+    return judgeTest(outcome, test.expected, job.limits, language, job.checker);
   }
 }
 

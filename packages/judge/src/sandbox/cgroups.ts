@@ -27,6 +27,8 @@ export interface RunCgroup {
    * otherwise guarantees every process in it is gone).
    */
   finish(options?: { sweep?: boolean }): Promise<CgroupUsage>;
+  /** The OOM kills in the group so far (a series compares it before and after each run); 0 without cgroups. */
+  oomKills(): Promise<number>;
 }
 
 export interface CgroupSlot {
@@ -142,6 +144,7 @@ class CgroupV1 implements CgroupManager {
           oomKilled: (await oomKillsV1(memory)) > oomKillsBefore,
         };
       },
+      oomKills: () => oomKillsV1(memory),
     };
   }
 
@@ -218,6 +221,7 @@ class CgroupV2 implements CgroupManager {
         await rmdir(group);
         return { peakMemoryBytes: peak, oomKilled: oomKills > 0 };
       },
+      oomKills: async () => (await readKey(path.join(group, 'memory.events'), 'oom_kill')) ?? 0,
     };
   }
 
@@ -237,6 +241,7 @@ class NoCgroup implements CgroupManager {
         if (sweep) await killUidProcesses(slot.uid);
         return { peakMemoryBytes: undefined, oomKilled: false };
       },
+      oomKills: async () => 0,
     };
   }
 

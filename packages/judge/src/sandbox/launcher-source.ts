@@ -8,13 +8,15 @@
  *     no_new_privs and a parent-death signal, then execs bubblewrap.
  *
  *   launcher init [--cpu-ms N] [--wall-ms N] [--fsize B] [--nofile N] [--nproc N] [--stack B] [--as B]
- *                 [--emit DIR] -- /PROGRAM ARGS...
+ *                 [--emit DIR] [--stdout-cap B --stderr-cap B [--reset DIR]...] -- /PROGRAM ARGS...
  *     Inside the sandbox, as pid 1 of its pid namespace (bwrap --as-pid-1): being pid 1 it ignores every
  *     signal sent from inside the namespace, and it is not dumpable, so the program can neither kill, stop
  *     nor trace it. It forks the program with rlimits and a seccomp deny-list, enforces CPU time (summed over
  *     every process of the namespace) and wall time, kills everything left when the program ends, streams
  *     the regular files of DIR to fd 4 when asked, and writes one status line to fd 3:
- *       exit=N signal=N cpu_us=N maxrss_kb=N wall_us=N killed=none|cpu|wall exec_errno=N
+ *       exit=N signal=N cpu_us=N maxrss_kb=N wall_us=N killed=none|cpu|wall|stdout|stderr exec_errno=N
+ *     With output caps it runs a series instead: the program once per input read from fd 0, each run as
+ *     fresh as a new sandbox's (see run_series).
  *     The launcher exits 125 when it cannot set the sandbox up (the message is on stderr).
  *
  *   launcher hold LOCKDIR FIRST_UID COUNT
@@ -39,6 +41,10 @@ export const LAUNCHER_SOURCE = String.raw`
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/file.h>
+#include <sys/mman.h>
+#include <sys/msg.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -53,6 +59,8 @@ export const LAUNCHER_SOURCE = String.raw`
 #define EMIT_MAX_FILES 256
 #define EMIT_MAX_BYTES (32LL * 1024 * 1024)
 #define TICK_US 10000LL
+#define RESET_MAX_DEPTH 64
+#define RESET_MAX_FOLDERS 4
 
 static void fail(const char *what) {
   dprintf(2, "launcher: %s: %s\n", what, strerror(errno));
@@ -118,7 +126,11 @@ static int enter(int argc, char **argv) {
 
 struct init_options {
   long long cpu_ms, wall_ms, fsize, nofile, nproc, stack, as;
+  /* Series mode (stdout_cap > 0): one run per input read from fd 0, the outputs capped at these sizes. */
+  long long stdout_cap, stderr_cap;
   const char *emit_dir;
+  const char *reset_dirs[RESET_MAX_FOLDERS];
+  int reset_count;
   char **program;
 };
 
@@ -183,8 +195,21 @@ static void close_fds_except(int keep) {
   }
 }
 
-/* Forks and execs the program; returns its pid, or minus the errno of a failed exec. */
-static pid_t start_program(const struct init_options *o) {
+static long long reaped_maxrss_kb;
+
+/* waitpid that also keeps the largest resident set of any process reaped during the current run. */
+static pid_t reap(pid_t pid, int *status, int options) {
+  struct rusage usage;
+  pid_t reaped = wait4(pid, status, options, &usage);
+  if (reaped > 0 && usage.ru_maxrss > reaped_maxrss_kb) reaped_maxrss_kb = usage.ru_maxrss;
+  return reaped;
+}
+
+/*
+ * Forks and execs the program; returns its pid, or minus the errno of a failed exec. stdio: the program's
+ * standard input, output and error, or NULL for the init's own.
+ */
+static pid_t start_program(const struct init_options *o, const int *stdio) {
   int report[2];
   if (pipe2(report, O_CLOEXEC)) fail("pipe");
   pid_t pid = fork();
@@ -194,6 +219,9 @@ static pid_t start_program(const struct init_options *o) {
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     close(report[0]);
+    for (int fd = 0; stdio && fd < 3; fd++) {
+      if (dup2(stdio[fd], fd) < 0) _exit(127);
+    }
     close_fds_except(report[1]);
     apply_limits(o);
     apply_seccomp();
@@ -209,7 +237,8 @@ static pid_t start_program(const struct init_options *o) {
   while (got < 0 && errno == EINTR);
   close(report[0]);
   if (got == (ssize_t)sizeof error) {
-    waitpid(pid, NULL, 0);
+    while (reap(pid, NULL, 0) < 0 && errno == EINTR) {
+    }
     return -error;
   }
   return pid;
@@ -223,13 +252,18 @@ static long long now_us(void) {
 
 static long long timeval_us(struct timeval t) { return (long long)t.tv_sec * 1000000 + t.tv_usec; }
 
+/* CPU time of every process reaped here so far. */
+static long long reaped_cpu_us(void) {
+  struct rusage ended;
+  getrusage(RUSAGE_CHILDREN, &ended);
+  return timeval_us(ended.ru_utime) + timeval_us(ended.ru_stime);
+}
+
 /* CPU time of every process that ended (reaped here) plus every process still alive in the namespace. */
 static long long namespace_cpu_us(void) {
   static long ticks_per_second = 0;
   if (!ticks_per_second) ticks_per_second = sysconf(_SC_CLK_TCK);
-  struct rusage ended;
-  getrusage(RUSAGE_CHILDREN, &ended);
-  long long total = timeval_us(ended.ru_utime) + timeval_us(ended.ru_stime);
+  long long total = reaped_cpu_us();
   DIR *proc = opendir("/proc");
   if (!proc) return total;
   long long ticks = 0;
@@ -326,10 +360,268 @@ static void emit_files(const char *dir) {
 static void kill_and_reap_everything(void) {
   for (;;) {
     kill(-1, SIGKILL);
-    pid_t reaped = waitpid(-1, NULL, WNOHANG);
+    pid_t reaped = reap(-1, NULL, WNOHANG);
     if (reaped < 0 && errno == ECHILD) return;
     if (reaped == 0) usleep(1000);
   }
+}
+
+static long long file_size(int fd) {
+  struct stat info;
+  return fstat(fd, &info) ? 0 : (long long)info.st_size;
+}
+
+/* In series mode, which output went past its cap, if one did. */
+static const char *output_overflow(const struct init_options *o, const int *stdio) {
+  if (!stdio) return NULL;
+  if (file_size(stdio[1]) > o->stdout_cap) return "stdout";
+  if (file_size(stdio[2]) > o->stderr_cap) return "stderr";
+  return NULL;
+}
+
+struct run_result {
+  int status;
+  const char *killed;
+  long long cpu_us, maxrss_kb, wall_us;
+  int exec_errno;
+};
+
+/* Runs the program once, to its end or its limits, and kills whatever it left behind. */
+static void run_once(const struct init_options *o, const int *stdio, struct run_result *result) {
+  sigset_t child_exited;
+  sigemptyset(&child_exited);
+  sigaddset(&child_exited, SIGCHLD);
+  reaped_maxrss_kb = 0;
+  long long cpu_before = reaped_cpu_us();
+  long long started = now_us();
+  *result = (struct run_result){.killed = "none"};
+  pid_t program = start_program(o, stdio);
+  if (program < 0) {
+    result->exec_errno = -program;
+    return;
+  }
+  for (;;) {
+    long long wait_us = TICK_US;
+    long long left_us = o->wall_ms * 1000 - (now_us() - started);
+    if (o->wall_ms > 0 && left_us < wait_us) wait_us = left_us > 0 ? left_us : 0;
+    struct timespec timeout = {wait_us / 1000000, (wait_us % 1000000) * 1000};
+    sigtimedwait(&child_exited, NULL, &timeout);
+    int reaped_status;
+    pid_t reaped;
+    int done = 0;
+    while ((reaped = reap(-1, &reaped_status, WNOHANG)) > 0) {
+      if (reaped != program) continue;
+      result->status = reaped_status;
+      done = 1;
+    }
+    if (done) break;
+    const char *overflow = output_overflow(o, stdio);
+    if (o->wall_ms > 0 && now_us() - started >= o->wall_ms * 1000) result->killed = "wall";
+    else if (o->cpu_ms > 0 && namespace_cpu_us() - cpu_before >= o->cpu_ms * 1000) result->killed = "cpu";
+    else if (overflow) result->killed = overflow;
+    if (strcmp(result->killed, "none") != 0) {
+      kill(-1, SIGKILL);
+      while (reap(program, &result->status, 0) < 0 && errno == EINTR) {
+      }
+      break;
+    }
+  }
+  result->wall_us = now_us() - started;
+  /* Nothing the program started may outlive it: daemons, stopped children, orphans. */
+  kill_and_reap_everything();
+  const char *overflow = output_overflow(o, stdio);
+  if (overflow && strcmp(result->killed, "none") == 0) result->killed = overflow;
+  result->cpu_us = reaped_cpu_us() - cpu_before;
+  result->maxrss_kb = reaped_maxrss_kb;
+}
+
+static void write_status(const struct run_result *r) {
+  int status = r->status;
+  dprintf(STATUS_FD, "exit=%d signal=%d cpu_us=%lld maxrss_kb=%lld wall_us=%lld killed=%s exec_errno=%d\n",
+          r->exec_errno || !WIFEXITED(status) ? -1 : WEXITSTATUS(status),
+          !r->exec_errno && WIFSIGNALED(status) ? WTERMSIG(status) : 0, r->cpu_us, r->maxrss_kb, r->wall_us,
+          r->killed, r->exec_errno);
+}
+
+/* ---- init: a series of runs ---- */
+
+/* The length of the next input ("<length>\n" on fd 0); 0 at the end of the series. */
+static int next_input(long long *length) {
+  char text[24];
+  size_t used = 0;
+  for (;;) {
+    char c;
+    ssize_t got = read(0, &c, 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got == 0 && used == 0) return 0;
+    if (got <= 0 || used + 1 >= sizeof text) {
+      errno = EPROTO;
+      fail("input header");
+    }
+    if (c == '\n') break;
+    text[used++] = c;
+  }
+  text[used] = 0;
+  *length = parse_number(text);
+  return 1;
+}
+
+/* The input, read from fd 0 into a sealed memory file the program can read but never change. */
+static int input_file(long long length) {
+  int fd = memfd_create("input", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+  if (fd < 0) fail("memfd_create");
+  char buffer[65536];
+  while (length > 0) {
+    size_t want = length < (long long)sizeof buffer ? (size_t)length : sizeof buffer;
+    ssize_t got = read(0, buffer, want);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) {
+      errno = EPROTO;
+      fail("input");
+    }
+    for (ssize_t done = 0; done < got;) {
+      ssize_t wrote = write(fd, buffer + done, (size_t)(got - done));
+      if (wrote < 0 && errno == EINTR) continue;
+      if (wrote <= 0) fail("input file");
+      done += wrote;
+    }
+    length -= got;
+  }
+  if (fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL)) fail("seal");
+  if (lseek(fd, 0, SEEK_SET)) fail("lseek");
+  return fd;
+}
+
+static int output_file(const char *name) {
+  int fd = memfd_create(name, MFD_CLOEXEC);
+  if (fd < 0) fail("memfd_create");
+  return fd;
+}
+
+/* Copies the first size bytes of an output to the status fd. */
+static void copy_output(int fd, long long size) {
+  char buffer[65536];
+  for (long long offset = 0; offset < size;) {
+    size_t want = size - offset < (long long)sizeof buffer ? (size_t)(size - offset) : sizeof buffer;
+    ssize_t got = pread(fd, buffer, want, offset);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) { /* a sparse or shrunk file: keep the frame's length honest */
+      memset(buffer, 0, want);
+      got = (ssize_t)want;
+    }
+    write_all(STATUS_FD, buffer, (size_t)got);
+    offset += got;
+  }
+}
+
+/* Removes everything inside a folder the program could write; 1 when it is empty again. */
+static int empty_folder(int dir_fd, int depth) {
+  if (depth > RESET_MAX_DEPTH) return 0;
+  int listing_fd = openat(dir_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR *listing = listing_fd >= 0 ? fdopendir(listing_fd) : NULL;
+  if (!listing) {
+    if (listing_fd >= 0) close(listing_fd);
+    return 0;
+  }
+  int emptied = 1;
+  struct dirent *entry;
+  while ((entry = readdir(listing))) {
+    const char *name = entry->d_name;
+    if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
+    if (unlinkat(dir_fd, name, 0) == 0) continue;
+    if (errno != EISDIR) {
+      emptied = 0;
+      continue;
+    }
+    /* A folder, perhaps made unreadable: open it up, empty it, remove it. */
+    int child = fchmodat(dir_fd, name, 0700, 0) == 0
+                    ? openat(dir_fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                    : -1;
+    if (child < 0 || !empty_folder(child, depth + 1)) emptied = 0;
+    if (child >= 0) close(child);
+    if (unlinkat(dir_fd, name, AT_REMOVEDIR)) emptied = 0;
+  }
+  closedir(listing);
+  return emptied;
+}
+
+/* System V shared memory, semaphores and message queues the program created (its IPC namespace's own). */
+static int remove_ipc_objects(void) {
+  const char *tables[] = {"/proc/sysvipc/shm", "/proc/sysvipc/sem", "/proc/sysvipc/msg"};
+  int removed = 1;
+  for (int kind = 0; kind < 3; kind++) {
+    FILE *table = fopen(tables[kind], "re");
+    if (!table) continue;
+    char line[512];
+    int header = 1;
+    while (fgets(line, sizeof line, table)) {
+      int key, id;
+      if (header || sscanf(line, "%d %d", &key, &id) != 2) {
+        header = 0;
+        continue;
+      }
+      int failed = kind == 0 ? shmctl(id, IPC_RMID, NULL)
+                   : kind == 1 ? semctl(id, 0, IPC_RMID)
+                               : msgctl(id, IPC_RMID, NULL);
+      if (failed && errno != EINVAL && errno != EIDRM) removed = 0;
+    }
+    fclose(table);
+  }
+  return removed;
+}
+
+struct scratch {
+  int fd;
+  mode_t mode;
+};
+
+/* Puts the writable folders back as the sandbox made them; 0 when that cannot be done. */
+static int reset_sandbox(const struct scratch *folders, int count) {
+  int reset = remove_ipc_objects();
+  for (int i = 0; i < count; i++) {
+    struct stat info;
+    if (fstat(folders[i].fd, &info)) return 0;
+    if ((info.st_mode & 07777) != folders[i].mode && fchmod(folders[i].fd, folders[i].mode)) return 0;
+    if (fchmod(folders[i].fd, folders[i].mode | 0700) || !empty_folder(folders[i].fd, 0)) reset = 0;
+    if (fchmod(folders[i].fd, folders[i].mode)) reset = 0;
+  }
+  return reset;
+}
+
+/*
+ * Series mode: for each input on fd 0 ("<length>\n<bytes>"), runs the program with that input as its
+ * standard input and memory files as its output and error, then writes to fd 3 its status line, a line
+ * "output <stdout bytes> <stderr bytes> next|last" and those bytes (each cut at its cap). After each run,
+ * every process is dead, and the writable folders and IPC objects are emptied, so no run sees what an
+ * earlier one left. The series ends at the end of fd 0, or after a run that could not be cleaned up after
+ * (its result says "last").
+ */
+static int run_series(const struct init_options *o) {
+  struct scratch folders[RESET_MAX_FOLDERS];
+  for (int i = 0; i < o->reset_count; i++) {
+    folders[i].fd = open(o->reset_dirs[i], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    struct stat info;
+    if (folders[i].fd < 0 || fstat(folders[i].fd, &info)) fail(o->reset_dirs[i]);
+    folders[i].mode = info.st_mode & 07777;
+  }
+  long long length;
+  while (next_input(&length)) {
+    int stdio[3] = {input_file(length), output_file("stdout"), output_file("stderr")};
+    struct run_result result;
+    run_once(o, stdio, &result);
+    /* The outputs are memory files, out of the program's folders: clean up first, then say if it worked. */
+    int last = result.exec_errno || !reset_sandbox(folders, o->reset_count);
+    write_status(&result);
+    long long out = file_size(stdio[1]), err = file_size(stdio[2]);
+    if (out > o->stdout_cap) out = o->stdout_cap;
+    if (err > o->stderr_cap) err = o->stderr_cap;
+    dprintf(STATUS_FD, "output %lld %lld %s\n", out, err, last ? "last" : "next");
+    copy_output(stdio[1], out);
+    copy_output(stdio[2], err);
+    for (int fd = 0; fd < 3; fd++) close(stdio[fd]);
+    if (last) return 0;
+  }
+  return 0;
 }
 
 static int init(int argc, char **argv) {
@@ -346,6 +638,9 @@ static int init(int argc, char **argv) {
     else if (strcmp(flag, "--stack") == 0) o.stack = parse_number(value);
     else if (strcmp(flag, "--as") == 0) o.as = parse_number(value);
     else if (strcmp(flag, "--emit") == 0) o.emit_dir = value;
+    else if (strcmp(flag, "--stdout-cap") == 0) o.stdout_cap = parse_number(value);
+    else if (strcmp(flag, "--stderr-cap") == 0) o.stderr_cap = parse_number(value);
+    else if (strcmp(flag, "--reset") == 0 && o.reset_count < RESET_MAX_FOLDERS) o.reset_dirs[o.reset_count++] = value;
     else fail(flag);
   }
   if (i + 1 >= argc || argv[i + 1][0] != '/') {
@@ -363,49 +658,13 @@ static int init(int argc, char **argv) {
   sigemptyset(&child_exited);
   sigaddset(&child_exited, SIGCHLD);
   sigprocmask(SIG_BLOCK, &child_exited, NULL);
+  if (o.stdout_cap > 0) return run_series(&o);
 
-  long long started = now_us();
-  pid_t program = start_program(&o);
-  if (program < 0) {
-    dprintf(STATUS_FD, "exit=-1 signal=0 cpu_us=0 maxrss_kb=0 wall_us=0 killed=none exec_errno=%d\n", -program);
-    return 0;
-  }
-  const char *killed = "none";
-  int status = 0;
-  long long ended = 0;
-  for (;;) {
-    long long wait_us = TICK_US;
-    long long left_us = o.wall_ms * 1000 - (now_us() - started);
-    if (o.wall_ms > 0 && left_us < wait_us) wait_us = left_us > 0 ? left_us : 0;
-    struct timespec timeout = {wait_us / 1000000, (wait_us % 1000000) * 1000};
-    sigtimedwait(&child_exited, NULL, &timeout);
-    int reaped_status;
-    pid_t reaped;
-    int done = 0;
-    while ((reaped = waitpid(-1, &reaped_status, WNOHANG)) > 0) {
-      if (reaped != program) continue;
-      status = reaped_status;
-      done = 1;
-    }
-    if (done) break;
-    if (o.wall_ms > 0 && now_us() - started >= o.wall_ms * 1000) killed = "wall";
-    else if (o.cpu_ms > 0 && namespace_cpu_us() >= o.cpu_ms * 1000) killed = "cpu";
-    if (strcmp(killed, "none") != 0) {
-      kill(-1, SIGKILL);
-      while (waitpid(program, &status, 0) < 0 && errno == EINTR) {
-      }
-      break;
-    }
-  }
-  ended = now_us();
-  /* Nothing the program started may outlive it: daemons, stopped children, orphans. */
-  kill_and_reap_everything();
-  if (o.emit_dir && WIFEXITED(status) && WEXITSTATUS(status) == 0) emit_files(o.emit_dir);
-  struct rusage usage;
-  getrusage(RUSAGE_CHILDREN, &usage);
-  dprintf(STATUS_FD, "exit=%d signal=%d cpu_us=%lld maxrss_kb=%ld wall_us=%lld killed=%s exec_errno=0\n",
-          WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0,
-          timeval_us(usage.ru_utime) + timeval_us(usage.ru_stime), usage.ru_maxrss, ended - started, killed);
+  struct run_result result;
+  run_once(&o, NULL, &result);
+  if (!result.exec_errno && o.emit_dir && WIFEXITED(result.status) && WEXITSTATUS(result.status) == 0)
+    emit_files(o.emit_dir);
+  write_status(&result);
   return 0;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Parsers for what the launcher's init writes from inside the sandbox: its one status line (fd 3) and the
- * files it streams out of the compile step's output folder (fd 4). Both are treated as untrusted input.
+ * Parsers for what the launcher's init writes from inside the sandbox: its status line (fd 3), a series'
+ * results (fd 3) and the files it streams out of the compile step's output folder (fd 4). All of it is
+ * treated as untrusted input.
  */
 
 export interface InitStatus {
@@ -9,7 +10,8 @@ export interface InitStatus {
   cpuUs: number;
   maxRssKb: number;
   wallUs: number;
-  killed: 'cpu' | 'wall' | undefined;
+  /** What the init stopped the program for (an output past its cap: series runs only). */
+  killed: 'cpu' | 'wall' | 'stdout' | 'stderr' | undefined;
   execErrno: number;
 }
 
@@ -19,7 +21,7 @@ export interface EmittedFile {
 }
 
 const STATUS_LINE =
-  /^exit=(-?\d+) signal=(\d+) cpu_us=(\d+) maxrss_kb=(\d+) wall_us=(\d+) killed=(none|cpu|wall) exec_errno=(\d+)\n$/;
+  /^exit=(-?\d+) signal=(\d+) cpu_us=(\d+) maxrss_kb=(\d+) wall_us=(\d+) killed=(none|cpu|wall|stdout|stderr) exec_errno=(\d+)\n$/;
 
 export function parseInitStatus(text: string): InitStatus | undefined {
   const match = STATUS_LINE.exec(text);
@@ -31,7 +33,7 @@ export function parseInitStatus(text: string): InitStatus | undefined {
     cpuUs: number(3),
     maxRssKb: number(4),
     wallUs: number(5),
-    killed: match[6] === 'cpu' || match[6] === 'wall' ? match[6] : undefined,
+    killed: match[6] === 'none' ? undefined : (match[6] as InitStatus['killed']),
     execErrno: number(7),
   };
 }
@@ -62,4 +64,49 @@ export function parseEmittedFiles(stream: Buffer): EmittedFile[] | undefined {
     offset = end;
   }
   return undefined;
+}
+
+export interface SeriesResult {
+  status: InitStatus;
+  stdout: Buffer;
+  stderr: Buffer;
+  /** The init ends the series after this run (it could not make the sandbox clean again). */
+  last: boolean;
+}
+
+const OUTPUT_HEADER = /^output (\d+) (\d+) (next|last)\n/;
+
+/**
+ * One run's result of a series, from the start of what the init has written so far: its status line, then
+ * "output <stdout bytes> <stderr bytes> next|last\n" and those bytes. `incomplete` while more is needed; `malformed`
+ * when it can never be a result (an output longer than its cap included).
+ */
+export function parseSeriesResult(
+  stream: Buffer,
+  caps: { stdoutBytes: number; stderrBytes: number },
+): { result: SeriesResult; rest: Buffer } | 'incomplete' | 'malformed' {
+  const statusEnd = stream.indexOf(10);
+  if (statusEnd < 0) return stream.length > 256 ? 'malformed' : 'incomplete';
+  const status = parseInitStatus(stream.subarray(0, statusEnd + 1).toString('latin1'));
+  if (!status) return 'malformed';
+  const headerEnd = stream.indexOf(10, statusEnd + 1);
+  const header = stream.subarray(statusEnd + 1, headerEnd < 0 ? statusEnd + 1 + 64 : headerEnd + 1);
+  if (headerEnd < 0) return header.length >= 64 ? 'malformed' : 'incomplete';
+  const match = OUTPUT_HEADER.exec(header.toString('latin1'));
+  if (!match) return 'malformed';
+  const stdoutBytes = Number(match[1]);
+  const stderrBytes = Number(match[2]);
+  if (stdoutBytes > caps.stdoutBytes || stderrBytes > caps.stderrBytes) return 'malformed';
+  const start = headerEnd + 1;
+  const end = start + stdoutBytes + stderrBytes;
+  if (stream.length < end) return 'incomplete';
+  return {
+    result: {
+      status,
+      stdout: stream.subarray(start, start + stdoutBytes),
+      stderr: stream.subarray(start + stdoutBytes, end),
+      last: match[3] === 'last',
+    },
+    rest: stream.subarray(end),
+  };
 }

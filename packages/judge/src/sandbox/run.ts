@@ -4,7 +4,13 @@ import type { Readable } from 'node:stream';
 import type { SandboxMode } from '../sandbox-mode';
 import { bwrapArgs, type ReadOnlyBind, SANDBOX_PATHS } from './bwrap';
 import type { CgroupManager, CgroupUsage, RunCgroup } from './cgroups';
-import { type EmittedFile, type InitStatus, parseEmittedFiles, parseInitStatus } from './reports';
+import {
+  type EmittedFile,
+  type InitStatus,
+  parseEmittedFiles,
+  parseInitStatus,
+  parseSeriesResult,
+} from './reports';
 
 /**
  * Starts one sandbox (launcher enter → bubblewrap → launcher init → program) and, for a one-shot run, feeds
@@ -51,6 +57,8 @@ export interface SandboxSpec {
   limits: SandboxLimits;
   /** Create /box/out and stream its files back when the program succeeds (the compile step). */
   collectOutputDir?: boolean;
+  /** Run a series (startSeries): one run per input, each output cut at its cap. */
+  series?: { stdoutBytes: number; stderrBytes: number };
 }
 
 export interface SandboxProcess {
@@ -117,6 +125,15 @@ function initArgs(host: SandboxHost, spec: SandboxSpec): string[] {
   const capAddressSpace = host.mode === 'rlimits' && limits.addressSpaceBytes > 0;
   if (capAddressSpace) args.push('--as', String(limits.addressSpaceBytes));
   if (spec.collectOutputDir) args.push('--emit', SANDBOX_PATHS.output);
+  if (spec.series) {
+    args.push(
+      '--stdout-cap',
+      String(spec.series.stdoutBytes),
+      '--stderr-cap',
+      String(spec.series.stderrBytes),
+    );
+    args.push('--reset', SANDBOX_PATHS.work, '--reset', SANDBOX_PATHS.tmp);
+  }
   return [...args, '--', ...spec.argv];
 }
 
@@ -294,4 +311,144 @@ function failureOf(
   if (report.execErrno) return `The program could not be started (errno ${report.execErrno})`;
   if (files === undefined) return 'The compiled files could not be read back from the sandbox';
   return undefined;
+}
+
+/**
+ * Several runs of one program in one sandbox, one after another (a submission's tests on one slot): the
+ * namespaces, mounts and cgroup are set up once, and the launcher's init makes each run as fresh as a new
+ * sandbox's (every process killed, the writable folders and IPC objects emptied). Each run gets its input
+ * as a sealed file and its outputs back capped, on the status descriptor the program cannot reach.
+ */
+export interface SandboxSeries {
+  /** Runs the program on one input. After an outcome with a failure, or once ended, the series is over. */
+  run(stdin: string | Buffer): Promise<SandboxOutcome>;
+  /** false once the sandbox has ended (a run the init could not clean up after, a failure, a kill). */
+  readonly open: boolean;
+  /** Ends the series and waits until every process of it is dead. */
+  close(): Promise<void>;
+}
+
+type SeriesSpec = SandboxSpec & { series: NonNullable<SandboxSpec['series']> };
+
+class Series implements SandboxSeries {
+  private stream: Buffer = Buffer.alloc(0);
+  private readonly stderr = new CappedBuffer(STATUS_MAX_BYTES);
+  private pending: ((result: ReturnType<typeof parseSeriesResult> | 'ended') => void) | undefined;
+  private ended = false;
+  private readonly closed: Promise<{ code: number | null; error?: Error }>;
+
+  constructor(
+    private readonly sandbox: SandboxProcess,
+    private readonly spec: SeriesSpec,
+  ) {
+    const { child } = sandbox;
+    this.closed = waitForClose(child, undefined);
+    void this.closed.then(() => this.end());
+    child.stdin?.on('error', () => undefined);
+    readInto(child.stderr, this.stderr, () => undefined);
+    (child.stdio[3] as Readable | null)?.on('data', (chunk: Buffer) => {
+      this.stream = this.stream.length === 0 ? chunk : Buffer.concat([this.stream, chunk]);
+      this.settle();
+    });
+    child.stdout?.resume();
+  }
+
+  get open(): boolean {
+    return !this.ended;
+  }
+
+  private settle(): void {
+    if (!this.pending) return;
+    const parsed = parseSeriesResult(this.stream, this.spec.series);
+    if (parsed === 'incomplete') return;
+    const resolve = this.pending;
+    this.pending = undefined;
+    if (typeof parsed === 'object') {
+      this.stream = parsed.rest;
+      // The init ends after this run: no other may be sent, even before the sandbox is seen to close.
+      if (parsed.result.last) this.ended = true;
+    }
+    resolve(parsed);
+  }
+
+  private end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    // A result may have arrived whole just before the end.
+    this.settle();
+    const resolve = this.pending;
+    this.pending = undefined;
+    resolve?.('ended');
+  }
+
+  async run(stdin: string | Buffer): Promise<SandboxOutcome> {
+    if (this.ended || this.pending) throw new Error('The sandbox series is not ready for another run');
+    const started = performance.now();
+    const oomKillsBefore = await this.sandbox.cgroup.oomKills();
+    const input = typeof stdin === 'string' ? Buffer.from(stdin) : stdin;
+    const answer = new Promise<ReturnType<typeof parseSeriesResult> | 'ended'>((resolve) => {
+      // The sandbox may have ended while the group was read.
+      if (this.ended) resolve('ended');
+      else this.pending = resolve;
+    });
+    this.sandbox.child.stdin?.write(`${input.length}\n`);
+    this.sandbox.child.stdin?.write(input);
+    this.settle();
+    let killedByHost = false;
+    const { wallMs } = this.spec.limits;
+    const deadline = setTimeout(() => {
+      killedByHost = true;
+      this.sandbox.kill();
+    }, wallMs + HOST_GRACE_MS);
+    const parsed = await answer;
+    clearTimeout(deadline);
+    const oomKilled = (await this.sandbox.cgroup.oomKills()) > oomKillsBefore;
+    if (typeof parsed === 'object') {
+      const { status, stdout, stderr } = parsed.result;
+      return {
+        ...measures(status, 0, { peakMemoryBytes: undefined, oomKilled }),
+        stdout,
+        stderr,
+        stoppedFor: status.killed,
+        oomKilled,
+        files: [],
+        failure: failureOf(status, undefined, [], () => ''),
+      };
+    }
+    this.sandbox.kill();
+    this.ended = true;
+    const hostWallMs = Math.round(performance.now() - started);
+    const failure =
+      parsed === 'malformed'
+        ? 'The sandbox answered a run with a malformed result'
+        : describeFailure((await this.closed).code, undefined, this.stderr.bytes());
+    return {
+      exitCode: undefined,
+      signal: undefined,
+      cpuMs: 0,
+      wallMs: hostWallMs,
+      memoryKb: 0,
+      stdout: Buffer.alloc(0),
+      stderr: Buffer.alloc(0),
+      // Past the init's own deadline and the grace: a verdict, as for a single run.
+      stoppedFor: killedByHost ? 'wall' : undefined,
+      oomKilled,
+      files: [],
+      failure: killedByHost ? undefined : failure,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.sandbox.child.stdin?.end();
+    const timer = setTimeout(() => this.sandbox.kill(), CLOSE_TIMEOUT_MS);
+    const { error } = await this.closed;
+    clearTimeout(timer);
+    if (error) this.sandbox.child.kill('SIGKILL');
+    await this.sandbox.cgroup.finish({ sweep: true });
+  }
+}
+
+/** Starts a sandbox for a series of runs of spec's program (see SandboxSeries). */
+export async function startSeries(host: SandboxHost, spec: SeriesSpec): Promise<SandboxSeries> {
+  return new Series(await startSandbox(host, spec), spec);
 }

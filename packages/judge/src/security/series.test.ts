@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { parseSeriesResult } from '../sandbox/reports';
+import { expectHealthy, FAST_LIMITS, leftoverProcesses, useJudge } from '../test/fixtures';
+
+/**
+ * A submission's tests share a sandbox per slot, one run after another: no run may see anything an earlier
+ * one left (files, folders made unreadable, IPC objects, processes), however hard it tries to leave it.
+ */
+
+const judge = useJudge({ concurrency: 1 });
+const TESTS = 4;
+
+/** Reports what earlier runs left, then leaves all it can for the next one. */
+const LITTERER = [
+  'import os, subprocess, sys',
+  'from ctypes import CDLL, get_errno',
+  'libc = CDLL(None, use_errno=True)',
+  'left = sorted(os.listdir("/box")) + sorted(os.listdir("/tmp"))',
+  'left += [f"shm {key}" for key in range(4242, 4245) if libc.shmget(key, 4096, 0) >= 0]',
+  'left += [f"sem {key}" for key in range(4242, 4245) if libc.semget(key, 1, 0) >= 0]',
+  'left += [f"msg {key}" for key in range(4242, 4245) if libc.msgget(key, 0) >= 0]',
+  'left += [f"process {pid}" for pid in os.listdir("/proc") if pid.isdigit() and int(pid) not in (1, os.getpid())]',
+  'print(" ".join(left) or "clean")',
+  'sys.stdout.flush()',
+  'os.makedirs("/box/a/b/c")',
+  'open("/box/a/b/c/f", "w").write("x")',
+  'os.chmod("/box/a/b", 0)',
+  'open("/tmp/note", "w").write(input())',
+  'os.chmod("/tmp", 0)',
+  'for key in range(4242, 4245):',
+  '    libc.shmget(key, 4096, 0o1600)',
+  '    libc.semget(key, 1, 0o1600)',
+  '    libc.msgget(key, 0o1600)',
+  'subprocess.Popen(["sleep", "30"], start_new_session=True)',
+].join('\n');
+
+/** Buries a file deeper than the init empties a folder: the next run needs a new sandbox, and gets one. */
+const DIGGER = [
+  'import os',
+  'print(len(os.listdir("/box")) + len(os.listdir("/tmp")))',
+  'path = "/box"',
+  'for depth in range(100):',
+  '    path += "/d"',
+  '    os.mkdir(path)',
+  'open(path + "/f", "w").write("x")',
+].join('\n');
+
+function tests(expected: string) {
+  return Array.from({ length: TESTS }, (_, index) => ({ input: `run ${index}\n`, expected }));
+}
+
+describe("a submission's tests in one sandbox", () => {
+  it('each run starts clean: no files, IPC objects or processes from the run before', async () => {
+    const result = await judge.judge({
+      language: 'python',
+      source: LITTERER,
+      tests: tests('clean\n'),
+      limits: FAST_LIMITS,
+    });
+    expect(result.tests.map((test) => test.output)).toEqual(tests('clean\n').map((test) => test.expected));
+    expect(result.verdict).toBe('ACCEPTED');
+    expect(await leftoverProcesses(judge)).toEqual([]);
+  });
+
+  it('a run that leaves what cannot be cleaned up is followed by a fresh sandbox', async () => {
+    const result = await judge.judge({
+      language: 'python',
+      source: DIGGER,
+      tests: tests('0\n'),
+      limits: FAST_LIMITS,
+    });
+    expect(result.tests.map((test) => test.verdict)).toEqual(tests('').map(() => 'ACCEPTED'));
+  });
+
+  it('a run stopped for time, output or a crash does not stop the runs after it', async () => {
+    const source = [
+      'import sys, time',
+      'n = int(input())',
+      'if n == 1: time.sleep(5)',
+      'if n == 2: sys.stdout.write("x" * 10_000_000)',
+      'if n == 3: sys.exit(3)',
+      'print(n)',
+    ].join('\n');
+    const inputs = [0, 1, 2, 3, 4];
+    const result = await judge.judge({
+      language: 'python',
+      source,
+      tests: inputs.map((n) => ({ input: `${n}\n`, expected: `${n}\n` })),
+      limits: FAST_LIMITS,
+    });
+    expect(result.tests.map((test) => test.verdict)).toEqual([
+      'ACCEPTED',
+      'TIME_LIMIT_EXCEEDED',
+      'OUTPUT_LIMIT_EXCEEDED',
+      'RUNTIME_ERROR',
+      'ACCEPTED',
+    ]);
+    await expectHealthy(judge);
+  });
+});
+
+describe('a series result', () => {
+  const caps = { stdoutBytes: 4, stderrBytes: 2 };
+  const status = 'exit=0 signal=0 cpu_us=1 maxrss_kb=1 wall_us=1 killed=none exec_errno=0\n';
+
+  it('is read once whole, and what follows is kept for the next', () => {
+    expect(parseSeriesResult(Buffer.from(`${status}output 2 1 next\nok`), caps)).toBe('incomplete');
+    const parsed = parseSeriesResult(Buffer.from(`${status}output 2 1 next\nokEnext`), caps);
+    if (typeof parsed !== 'object') throw new Error(String(parsed));
+    expect([
+      parsed.result.stdout.toString(),
+      parsed.result.stderr.toString(),
+      parsed.rest.toString(),
+    ]).toEqual(['ok', 'E', 'next']);
+    expect(parsed.result.last).toBe(false);
+  });
+
+  it('is malformed past a cap, with a bad status line, or a bad header', () => {
+    expect(parseSeriesResult(Buffer.from(`${status}output 5 0 next\n12345`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 0 3 next\nabc`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from('exit=0 forged\noutput 0 0 next\n'), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output -1 0 next\n`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 0 0 more\n`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from('x'.repeat(300)), caps)).toBe('malformed');
+  });
+});
