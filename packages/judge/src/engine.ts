@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { JUDGE_LIMITS, type JudgeCompileResult, type JudgeTestResultWithOutput } from '@codequest/contracts';
 import { type CompileContext, compileSubmission } from './compile';
 import { JudgeError } from './errors';
@@ -58,6 +59,12 @@ interface Setup {
 }
 
 const MB = 1024 * 1024;
+/**
+ * When a submission's tests are still waiting this long after its first sandbox is up, more lanes start
+ * (about a sandbox's start-up); in any case once EXTRA_LANE_LATEST_MS have passed.
+ */
+const EXTRA_LANE_AFTER_MS = 25;
+const EXTRA_LANE_LATEST_MS = 500;
 
 function cgroupKind(mode: SandboxMode) {
   if (mode === 'cgroup-v1') return 'v1';
@@ -252,8 +259,10 @@ export class JudgeEngine {
   }
 
   /**
-   * Every test, spread over the slots: as many lanes as slots (or tests), each holding a slot and taking
-   * the next test nobody has taken, run in the lane's series (one sandbox per slot and submission). With a
+   * Every test, in lanes: each lane holds a slot and runs the next test nobody has taken in its series (one
+   * sandbox per slot and submission). The first lane starts at once; each other lane only once tests have
+   * waited EXTRA_LANE_AFTER_MS, as long as a sandbox takes to start: a few quick tests are done sooner in
+   * one warm sandbox than by starting more, and slow or many tests still spread over every slot. With a
    * watch, a test not yet started when it stops never runs (its outcome is undefined).
    */
   private async runTests(
@@ -263,18 +272,32 @@ export class JudgeEngine {
   ): Promise<TestOutcome[]> {
     const outcomes: TestOutcome[] = tests.map(() => undefined);
     let next = 0;
+    const waiting = () => next < tests.length && !watch?.stopped;
+    /** Aborted once no test is left to take: lanes that have not started then never do. */
+    const noneLeft = new AbortController();
+    let firstLaneReady = () => {};
+    const firstLaneStarted = new Promise<void>((resolve) => {
+      firstLaneReady = resolve;
+    });
     const lane = async (slot: SandboxSlot) => {
       let series: SandboxSeries | undefined;
       try {
-        for (let index = next++; index < tests.length; index = next++) {
+        while (waiting()) {
+          if (!series?.open) {
+            await series?.close().catch((error) => submission.report(String(error)));
+            series = await this.startSeries(submission, slot).catch((error: unknown) => {
+              submission.report(String(error));
+              return undefined;
+            });
+            void (series?.ready ?? Promise.resolve()).then(firstLaneReady);
+          }
+          // Other lanes may have taken the last tests while this sandbox started.
+          if (!waiting()) break;
+          const index = next++;
+          if (!waiting()) noneLeft.abort();
           const test = tests[index] as JudgeTestCase;
-          if (watch?.stopped) continue;
           try {
-            if (!series?.open) {
-              await series?.close();
-              series = undefined;
-              series = await this.startSeries(submission, slot);
-            }
+            if (!series) throw new Error('The sandbox for the tests could not start');
             outcomes[index] = this.judgeOutcome(submission, await series.run(test.input), test, watch);
           } catch (error) {
             submission.report(String(error));
@@ -282,11 +305,23 @@ export class JudgeEngine {
           }
         }
       } finally {
+        noneLeft.abort();
         await series?.close().catch((error) => submission.report(String(error)));
       }
     };
-    const lanes = Math.min(tests.length, this.options.concurrency);
-    await Promise.all(Array.from({ length: lanes }, () => submission.setup.slots.use(lane)));
+    const { slots } = submission.setup;
+    const extraLane = async () => {
+      const { signal } = noneLeft;
+      try {
+        await Promise.race([firstLaneStarted, delay(EXTRA_LANE_LATEST_MS, undefined, { signal })]);
+        await delay(EXTRA_LANE_AFTER_MS, undefined, { signal });
+      } catch {
+        return; // every test was taken meanwhile
+      }
+      if (waiting()) await slots.use(lane);
+    };
+    const extra = Math.min(tests.length, this.options.concurrency) - 1;
+    await Promise.all([slots.use(lane), ...Array.from({ length: Math.max(extra, 0) }, extraLane)]);
     return outcomes;
   }
 

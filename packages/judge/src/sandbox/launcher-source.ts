@@ -589,12 +589,12 @@ static int reset_sandbox(const struct scratch *folders, int count) {
 }
 
 /*
- * Series mode: for each input on fd 0 ("<length>\n<bytes>"), runs the program with that input as its
- * standard input and memory files as its output and error, then writes to fd 3 its status line, a line
- * "output <stdout bytes> <stderr bytes> next|last" and those bytes (each cut at its cap). After each run,
- * every process is dead, and the writable folders and IPC objects are emptied, so no run sees what an
- * earlier one left. The series ends at the end of fd 0, or after a run that could not be cleaned up after
- * (its result says "last").
+ * Series mode: says "ready" on fd 3, then for each input on fd 0 ("<length>\n<bytes>"), runs the program
+ * with that input as its standard input and memory files as its output and error, and writes to fd 3 its
+ * status line, a line "output <stdout bytes> <stderr bytes> next|last" and those bytes (each cut at its
+ * cap). After each run, every process is dead, and the writable folders and IPC objects are emptied, so no
+ * run sees what an earlier one left. The series ends at the end of fd 0, or after a run that could not be
+ * cleaned up after (its result says "last").
  */
 static int run_series(const struct init_options *o) {
   struct scratch folders[RESET_MAX_FOLDERS];
@@ -604,6 +604,8 @@ static int run_series(const struct init_options *o) {
     if (folders[i].fd < 0 || fstat(folders[i].fd, &info)) fail(o->reset_dirs[i]);
     folders[i].mode = info.st_mode & 07777;
   }
+  /* The sandbox is up: the host may send the first input now, or end the series at no further cost. */
+  dprintf(STATUS_FD, "ready\n");
   long long length;
   while (next_input(&length)) {
     int stdio[3] = {input_file(length), output_file("stdout"), output_file("stderr")};

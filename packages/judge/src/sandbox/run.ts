@@ -320,6 +320,8 @@ function failureOf(
  * as a sealed file and its outputs back capped, on the status descriptor the program cannot reach.
  */
 export interface SandboxSeries {
+  /** true once the init waits for the first input; false when the sandbox ended before. */
+  readonly ready: Promise<boolean>;
   /** Runs the program on one input. After an outcome with a failure, or once ended, the series is over. */
   run(stdin: string | Buffer): Promise<SandboxOutcome>;
   /** false once the sandbox has ended (a run the init could not clean up after, a failure, a kill). */
@@ -330,12 +332,20 @@ export interface SandboxSeries {
 
 type SeriesSpec = SandboxSpec & { series: NonNullable<SandboxSpec['series']> };
 
+/** What the init says once the sandbox is up and it waits for inputs. */
+const READY = Buffer.from('ready\n');
+
 class Series implements SandboxSeries {
   private stream: Buffer = Buffer.alloc(0);
   private readonly stderr = new CappedBuffer(STATUS_MAX_BYTES);
   private pending: ((result: ReturnType<typeof parseSeriesResult> | 'ended') => void) | undefined;
   private ended = false;
   private readonly closed: Promise<{ code: number | null; error?: Error }>;
+  private isReady = false;
+  private onReady: (ready: boolean) => void = () => undefined;
+  readonly ready = new Promise<boolean>((resolve) => {
+    this.onReady = resolve;
+  });
 
   constructor(
     private readonly sandbox: SandboxProcess,
@@ -358,6 +368,16 @@ class Series implements SandboxSeries {
   }
 
   private settle(): void {
+    if (!this.isReady) {
+      if (this.stream.length < READY.length) return;
+      if (!this.stream.subarray(0, READY.length).equals(READY)) {
+        this.sandbox.kill();
+        return;
+      }
+      this.stream = this.stream.subarray(READY.length);
+      this.isReady = true;
+      this.onReady(true);
+    }
     if (!this.pending) return;
     const parsed = parseSeriesResult(this.stream, this.spec.series);
     if (parsed === 'incomplete') return;
@@ -372,6 +392,7 @@ class Series implements SandboxSeries {
   }
 
   private end(): void {
+    this.onReady(false); // once resolved, a promise stays as it was
     if (this.ended) return;
     this.ended = true;
     // A result may have arrived whole just before the end.
@@ -382,7 +403,7 @@ class Series implements SandboxSeries {
   }
 
   async run(stdin: string | Buffer): Promise<SandboxOutcome> {
-    if (this.ended || this.pending) throw new Error('The sandbox series is not ready for another run');
+    if (this.pending) throw new Error('The sandbox series is still running its last input');
     const started = performance.now();
     const oomKillsBefore = await this.sandbox.cgroup.oomKills();
     const input = typeof stdin === 'string' ? Buffer.from(stdin) : stdin;
@@ -439,6 +460,8 @@ class Series implements SandboxSeries {
   }
 
   async close(): Promise<void> {
+    // Not killed even while it starts: bubblewrap killed half-way can leave its sandbox behind. The init
+    // ends at the end of its input.
     this.sandbox.child.stdin?.end();
     const timer = setTimeout(() => this.sandbox.kill(), CLOSE_TIMEOUT_MS);
     const { error } = await this.closed;

@@ -99,6 +99,23 @@ describe("a submission's tests in one sandbox", () => {
   });
 });
 
+describe("a submission's lanes", () => {
+  const pair = useJudge({ concurrency: 2 });
+
+  it('give one result per test, in order, however the lanes race for the last tests', async () => {
+    // A first test that ends about as another lane's sandbox starts: that lane must then find none left.
+    const source = 'import time\nn = int(input())\ntime.sleep(n / 1000)\nprint(n)';
+    for (let sleepMs = 0; sleepMs <= 40; sleepMs += 2) {
+      const tests = [sleepMs, 0, 1].slice(0, 2 + (sleepMs % 4 === 0 ? 1 : 0));
+      const cases = tests.map((n) => ({ input: `${n}\n`, expected: `${n}\n` }));
+      const judged = await pair.judge({ language: 'python', source, tests: cases, limits: FAST_LIMITS });
+      expect(judged.tests.map((test) => test.output)).toEqual(cases.map((test) => test.expected));
+      expect(judged.verdict).toBe('ACCEPTED');
+    }
+    expect(await leftoverProcesses(pair)).toEqual([]);
+  });
+});
+
 describe('a series result', () => {
   const caps = { stdoutBytes: 4, stderrBytes: 2 };
   const status = 'exit=0 signal=0 cpu_us=1 maxrss_kb=1 wall_us=1 killed=none exec_errno=0\n';
