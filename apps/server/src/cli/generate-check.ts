@@ -16,7 +16,8 @@ const started = Date.now();
 const args = process.argv.slice(2);
 const seedsAt = args.indexOf('--seeds');
 const count = seedsAt >= 0 ? Number(args[seedsAt + 1]) : 50;
-const words = args.filter((arg, index) => !arg.startsWith('--') && index !== seedsAt + 1);
+/** The words that pick families: every argument but the options and the number after --seeds. */
+const words = args.filter((arg, index) => !arg.startsWith('--') && (seedsAt < 0 || index !== seedsAt + 1));
 /** --changed: prove only the seeds whose puzzle (or judge) changed since the record's proof. */
 const changedOnly = args.includes('--changed');
 const record = familyProofs();
