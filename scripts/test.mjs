@@ -1,8 +1,11 @@
 // `npm test`: the same set-up as `npm start` (plus the browser), then every suite the project has.
 // Every suite runs even when an earlier one failed; the exit code is non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT, setup, step } from './setup.mjs';
 
 setup({ forTests: true });
@@ -22,19 +25,42 @@ const vitest = (name, args) => ({
   report: path.join(RESULTS, `${name}.json`),
 });
 
+/**
+ * The API suites mostly wait (on their judge processes, the databases, HTTP), so they run at least two
+ * files at a time: Vitest's default on 2 cores is one.
+ */
+const API_WORKERS = Math.max(2, availableParallelism() - 1);
+/**
+ * The browser suite runs as shards side by side, each a whole run of its own (its own server, data folder
+ * and Chromium), so no shard's files see another's data. One shard waits on the browser most of the time.
+ */
+const E2E_SHARDS = 2;
+
 /** The suites, in the order a failure is cheapest to find. `present` says whether the project has it yet. */
 const SUITES = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] },
-  { ...vitest('unit-and-api', projectsPresent(['contracts', 'server', 'web'])) },
+  {
+    ...vitest('unit-and-api', [
+      ...projectsPresent(['contracts', 'server', 'web']),
+      `--maxWorkers=${API_WORKERS}`,
+    ]),
+  },
   { ...vitest('judge', ['--project', 'judge']), present: 'packages/judge/vitest.config.ts' },
   { name: 'content', command: 'npm', args: ['run', 'content:check'], present: 'content/README.md' },
   {
     name: 'e2e',
-    command: 'npm',
-    args: ['run', 'test:e2e', '-w', 'apps/web', '--', ...reporters('e2e')],
-    report: path.join(RESULTS, 'e2e.json'),
     present: 'apps/web/vitest.e2e.config.ts',
+    shards: Array.from({ length: E2E_SHARDS }, (_, index) => {
+      const shard = `${index + 1}/${E2E_SHARDS}`;
+      const name = `e2e-${index + 1}`;
+      return {
+        label: `e2e ${shard}`,
+        command: 'npm',
+        args: ['run', 'test:e2e', '-w', 'apps/web', '--', `--shard=${shard}`, ...reporters(name)],
+        report: path.join(RESULTS, `${name}.json`),
+      };
+    }),
   },
 ];
 
@@ -60,27 +86,81 @@ for (const suite of SUITES) {
     continue;
   }
   const started = Date.now();
-  const result = spawnSync(suite.command, suite.args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
-  });
+  const parts = suite.shards ?? [suite];
+  const statuses = await Promise.all(
+    parts.map((part) => run(part.command, part.args, suite.shards ? part.label : undefined)),
+  );
   const seconds = (Date.now() - started) / 1000;
-  const counts = suite.report ? readCounts(suite.report) : undefined;
-  outcomes.push({ name: suite.name, status: result.status === 0 ? 'passed' : 'FAILED', seconds, counts });
+  const counts = parts.every((part) => part.report)
+    ? sumCounts(parts.map((part) => readCounts(part.report)))
+    : undefined;
+  outcomes.push({
+    name: suite.name,
+    status: statuses.every((code) => code === 0) ? 'passed' : 'FAILED',
+    seconds,
+    counts,
+  });
+}
+
+/** Runs a command to its end; with a label, its output lines carry it (shards print side by side). */
+function run(command, args, label) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    if (label) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: stream }).on('line', (line) => out.write(`[${label}] ${line}\n`));
+      }
+    }
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+function sumCounts(all) {
+  if (all.some((counts) => counts === undefined)) return undefined;
+  return {
+    passed: all.reduce((sum, counts) => sum + counts.passed, 0),
+    failed: all.reduce((sum, counts) => sum + counts.failed, 0),
+    skipped: all.reduce((sum, counts) => sum + counts.skipped, 0),
+    failures: all.flatMap((counts) => counts.failures),
+  };
 }
 
 function readCounts(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    const failures = report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({
+          test: `${path.relative(ROOT, file.name)} > ${test.fullName}`,
+          message: firstLine(test.failureMessages?.[0]),
+        })),
+    );
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
+      failures,
     };
   } catch {
     return undefined;
   }
+}
+
+/** A failure's first line, short enough for a summary (the full report is in test-results/). */
+function firstLine(message) {
+  const line = stripVTControlCharacters(message ?? '')
+    .split('\n')[0]
+    .trim();
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 step('Summary');
@@ -98,6 +178,9 @@ for (const outcome of outcomes) {
   skipped += counts?.skipped ?? 0;
   // A failing check without test counts (typecheck, lint, a crashed runner) still counts as a failure.
   if (outcome.status === 'FAILED' && (!counts || counts.failed === 0)) failed += 1;
+  // The summary is what a CI log's tail shows: name each failed test there, not only far above.
+  for (const failure of counts?.failures ?? [])
+    console.log(`    ✗ ${failure.test}\n      ${failure.message}`);
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(outcomes.some((outcome) => outcome.status === 'FAILED') ? 1 : 0);
