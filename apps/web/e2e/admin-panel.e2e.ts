@@ -8,7 +8,7 @@ import type {
 } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAccount, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
+import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, toastWith, url, useBrowser } from './support/browser';
 import {
@@ -33,20 +33,6 @@ import {
 
 // The machine running these may be busy: the judge and the 10 s inbox poll get room.
 const SLOW = { timeout: 30_000 } as const;
-
-async function api<T>(token: string, method: string, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(url(pathname), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 const adminTab = (page: Page, name: string) => page.getByRole('tab', { name });
 

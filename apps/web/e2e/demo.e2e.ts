@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, pathname, screenshot, url, useBrowser } from './support/browser';
+import { PHONE, pathname, screenshot, sticksOut, url, useBrowser } from './support/browser';
 
 describe('demo page', () => {
   const { openPage } = useBrowser();
@@ -121,8 +121,7 @@ describe('demo page', () => {
     const page = await openPage({ viewport: PHONE });
     await page.goto(url('/demo'));
     await page.getByRole('tab', { name: 'Leaderboard' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sticksOut(page)).toEqual([]);
     await screenshot(page, 'demo-phone');
   });
 });

@@ -1,13 +1,14 @@
-import type { ExecutionResult } from '@codequest/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { AdminPuzzle, Category, ExecutionResult } from '@codequest/contracts';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, openSignedIn, signUpViaApi } from './support/api';
+import { adminAccount, api, logInViaApi, newAccount, openSignedIn, signUpViaApi } from './support/api';
 import { seriousViolations } from './support/axe';
-import { PHONE, screenshot, toastWith, useBrowser } from './support/browser';
+import { PHONE, screenshot, sticksOut, toastWith, useBrowser } from './support/browser';
 import {
   chooseLanguage,
   editorContent,
   editorText,
+  listItem,
   openPuzzle,
   outputTab,
   replaceCode,
@@ -31,9 +32,6 @@ const overlaps = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('on a phone (390 × 844)', () => {
   const { openPage } = useBrowser();
@@ -65,7 +63,7 @@ describe('on a phone (390 × 844)', () => {
     }
     const xpHeader = page.getByRole('columnheader', { name: 'XP' });
     expect((await box(xpHeader)).x + (await box(xpHeader)).width).toBeLessThanOrEqual(PHONE.width);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sticksOut(page)).toEqual([]);
     await screenshot(page, 'leaderboard-phone-long-name', { fullPage: false });
   });
 
@@ -135,7 +133,7 @@ describe('on a phone (390 × 844)', () => {
     await editorContent(page).waitFor();
     expect(await editorText(page)).toContain('print(max(');
     expect(await pageScroll()).toBeLessThanOrEqual(1);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sticksOut(page)).toEqual([]);
   });
 
   it('side by side on a wide screen, without a Code tab', async () => {
@@ -150,5 +148,37 @@ describe('on a phone (390 × 844)', () => {
       box(page.getByRole('region', { name: 'Code editor' })),
     ]);
     expect(problem.x + problem.width).toBeLessThanOrEqual(editor.x);
+  });
+
+  it('the puzzles screen cuts a long title short and still fits the screen', async () => {
+    // Generated puzzles have long titles: one wider than a phone once made the whole screen scroll sideways.
+    const admin = await logInViaApi(adminAccount().email, adminAccount().password);
+    const [track] = await api<Category[]>(admin.token, 'GET', '/api/categories');
+    const title = `Counting the Lanterns Along Both Banks of the Winding River ${Date.now().toString(36)}`;
+    const created = await api<AdminPuzzle>(admin.token, 'POST', '/api/admin/puzzles', {
+      title,
+      description: 'Print the number you read.',
+      problemStatement: 'Read one integer and print it.',
+      categoryId: track?.id,
+      difficulty: 'easy',
+      testCases: [{ input: '5\n', expected: '5', hidden: false }],
+      solution: { python: 'print(input())\n' },
+    });
+    try {
+      const learner = await signUpViaApi();
+      const page = await openPage({ viewport: PHONE });
+      await openSignedIn(page, learner, '/puzzles');
+      const item = listItem(page, title);
+      await item.waitFor();
+      await item.scrollIntoViewIfNeeded();
+      const name = item.getByText(title, { exact: true });
+      expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      const { x, width } = await box(item);
+      expect(x + width).toBeLessThanOrEqual(PHONE.width);
+      expect(await sticksOut(page)).toEqual([]);
+      await screenshot(page, 'puzzles-phone-long-title', { fullPage: false });
+    } finally {
+      await api(admin.token, 'DELETE', `/api/admin/puzzles/${created.id}`);
+    }
   });
 });

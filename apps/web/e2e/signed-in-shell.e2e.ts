@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, fetchProfile, logInViaApi, openSignedIn, signUpViaApi } from './support/api';
-import { PHONE, pathname, screenshot, storedSession, toastWith, url, useBrowser } from './support/browser';
+import {
+  PHONE,
+  pathname,
+  screenshot,
+  sticksOut,
+  storedSession,
+  toastWith,
+  url,
+  useBrowser,
+} from './support/browser';
 
 const sidebar = (page: Page) => page.getByRole('complementary').getByRole('navigation', { name: 'Sidebar' });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom bar', includeHidden: true });
@@ -98,8 +107,7 @@ describe('signed-in shell', () => {
     await bar.getByRole('link', { name: 'Puzzles' }).click();
     await page.getByRole('heading', { name: 'Puzzles', level: 1 }).waitFor();
     expect(await bar.locator('[aria-current="page"]').textContent()).toBe('Puzzles');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sticksOut(page)).toEqual([]);
     await screenshot(page, 'puzzles-phone', { fullPage: false });
   });
 

@@ -26,6 +26,21 @@ export function newAccount(prefix = 'e2e'): TestAccount {
   };
 }
 
+/** A call to the API as `token`'s user; a refusal throws with the status and the answer. */
+export async function api<T>(token: string, method: string, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(url(pathname), {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
 async function post<T>(pathname: string, body: unknown): Promise<T> {
   const response = await fetch(url(pathname), {
     method: 'POST',

@@ -69,3 +69,25 @@ export async function storedSession(page: Page): Promise<{ token: string | null;
 /** A toast's text. Radix also repeats toasts in a live announcer; this looks in the visible toast list only. */
 export const toastWith = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+/**
+ * What makes the page wider than its viewport: nothing when it fits, otherwise the outermost elements whose
+ * right edge passes the viewport's (tag, classes and the start of their text), so a failure names the cause.
+ */
+export async function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5,
+    );
+    return wide
+      .filter((element) => !wide.includes(element.parentElement as Element))
+      .slice(0, 5)
+      .map((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        const text = (element.textContent ?? '').trim().slice(0, 60);
+        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> from ${Math.round(left)} to ${Math.round(right)} px: "${text}"`;
+      });
+  });
+}

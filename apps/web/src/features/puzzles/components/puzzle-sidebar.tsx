@@ -103,7 +103,10 @@ export function PuzzleSidebar({
       ) : (
         <ul
           aria-label="Puzzles"
-          className={cn('grid min-h-0 flex-1 content-start gap-1 overflow-y-auto p-2', listClassName)}
+          className={cn(
+            'grid min-h-0 flex-1 grid-cols-1 content-start gap-1 overflow-y-auto p-2',
+            listClassName,
+          )}
         >
           {puzzles.map((puzzle) => (
             <li key={puzzle.id}>

@@ -125,7 +125,7 @@ export function PuzzlesScreen({
           title="Puzzles"
           description={`Pick a track and start solving, ${user.username}. Every accepted solution earns XP.`}
         />
-        <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
           {sidebar('lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)]', 'max-h-[26rem] lg:max-h-none')}
           <WelcomeView
             tracks={tracks}
