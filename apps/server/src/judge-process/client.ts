@@ -30,8 +30,11 @@ export interface JudgeProcessState {
 export interface JudgeProcessClientOptions {
   /** Hears what went wrong on the host when a result says INTERNAL_ERROR (for the operator's log). */
   onInternalError?: (detail: string) => void;
-  /** Hears when the judge process stops or comes back (for the operator's log). */
-  onProcessEvent?: (event: { up: boolean; message: string; pid?: number }) => void;
+  /**
+   * Hears when the judge process stops or comes back (for the operator's log). `expected` marks a stop the
+   * server asked for (closing), which is no fault.
+   */
+  onProcessEvent?: (event: { up: boolean; expected?: boolean; message: string; pid?: number }) => void;
   /** Hears what a restarted judge process's self-test found. */
   onRestartSelfTest?: (health: JudgeHealth) => void;
 }
@@ -236,6 +239,7 @@ export class JudgeProcessClient implements JudgeService {
     this.lastStats = NO_STATS;
     this.options.onProcessEvent?.({
       up: false,
+      expected: restartInMs === undefined,
       message:
         restartInMs === undefined
           ? `judge process stopped (${reason})`

@@ -28,7 +28,8 @@ export async function openJudgeProcess(
 ): Promise<JudgeProcessClient> {
   const client = new JudgeProcessClient({
     onInternalError: (detail) => log.error({ detail }, 'judge internal error'),
-    onProcessEvent: (event) => (event.up ? log.info(event.message) : log.error(event.message)),
+    onProcessEvent: (event) =>
+      event.up || event.expected ? log.info(event.message) : log.error(event.message),
     onRestartSelfTest: (health) =>
       (health.ready ? log.info : log.error).call(
         log,

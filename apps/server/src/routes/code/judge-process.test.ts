@@ -118,6 +118,17 @@ describe('the judge process', () => {
     expect(body.sandbox).not.toBe('unavailable');
   });
 
+  it('stops with its server, which logs that as news, not as an error', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const own = await startTestServer('sqlite', {
+      env: { LOG_LEVEL: 'info' },
+      logStream: (line) => lines.push(JSON.parse(line)),
+    });
+    await own.close();
+    const stopped = lines.filter((line) => line.msg.startsWith('judge process stopped'));
+    expect(stopped.map((line) => line.level)).toEqual([30]);
+  });
+
   it('judges run and submit', async () => {
     const learner = await buildUser(server);
     const run = await code(learner, 'run');
