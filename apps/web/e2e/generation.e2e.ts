@@ -2,7 +2,7 @@ import { type AdminPuzzle, GENERATION, type PuzzleSummary, type SubmitResult } f
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, logInViaApi, openSignedIn, signUpViaApi } from './support/api';
-import { screenshot, url, useBrowser } from './support/browser';
+import { PHONE, screenshot, sticksOut, url, useBrowser } from './support/browser';
 import {
   chooseLanguage,
   listItem,
@@ -95,6 +95,15 @@ describe('puzzle generation', () => {
       await screenshot(page, 'generator-practice-puzzles');
       for (const puzzle of mine)
         await expect(listItem(page, puzzle.title).textContent()).resolves.toContain('Practice');
+
+      // On a phone, the generator and the new puzzles' titles (often long) fit the screen.
+      const phone = await openPage({ viewport: PHONE });
+      await openSignedIn(phone, learner, '/puzzles');
+      const phonePanel = phone.getByRole('region', { name: 'AI Puzzle Generator' });
+      await phonePanel.getByRole('button', { name: `Generate ${GENERATION.manualCount}` }).waitFor();
+      await listItem(phone, first.title).waitFor();
+      expect(await sticksOut(phone)).toEqual([]);
+      await screenshot(phone, 'generator-phone');
     },
   );
 

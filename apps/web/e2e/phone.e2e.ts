@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, api, logInViaApi, newAccount, openSignedIn, signUpViaApi } from './support/api';
 import { seriousViolations } from './support/axe';
-import { PHONE, screenshot, sticksOut, toastWith, useBrowser } from './support/browser';
+import { PHONE, screenshot, scrollsPastContent, sticksOut, toastWith, useBrowser } from './support/browser';
 import {
   chooseLanguage,
   editorContent,
@@ -176,6 +176,8 @@ describe('on a phone (390 × 844)', () => {
       const { x, width } = await box(item);
       expect(x + width).toBeLessThanOrEqual(PHONE.width);
       expect(await sticksOut(page)).toEqual([]);
+      // The list scrolls within its box: nothing of it (its items' hidden labels included) lengthens the page.
+      expect(await scrollsPastContent(page)).toBe(0);
       await screenshot(page, 'puzzles-phone-long-title', { fullPage: false });
     } finally {
       await api(admin.token, 'DELETE', `/api/admin/puzzles/${created.id}`);

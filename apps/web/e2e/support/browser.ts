@@ -91,3 +91,17 @@ export async function sticksOut(page: Page): Promise<string[]> {
       });
   });
 }
+
+/**
+ * How far the page scrolls past the end of the app's content (0 when it does not): a visually hidden label
+ * positioned outside its scrolling list, say, stretches the page with empty space.
+ */
+export async function scrollsPastContent(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const content = document.getElementById('root')?.getBoundingClientRect().height ?? 0;
+    return Math.max(
+      0,
+      document.documentElement.scrollHeight - Math.max(Math.ceil(content), window.innerHeight),
+    );
+  });
+}

@@ -45,7 +45,7 @@ export function PuzzleListItem({
       aria-current={selected ? 'true' : undefined}
       onClick={() => onSelect(puzzle)}
       className={cn(
-        'flex w-full items-center gap-3 rounded-lg border border-l-4 px-3 py-2.5 text-left transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+        'relative flex w-full items-center gap-3 rounded-lg border border-l-4 px-3 py-2.5 text-left transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
         marker === 'completed' ? 'border-l-emerald-400' : 'border-l-transparent',
         selected
           ? 'border-y-brand/40 border-r-brand/40 bg-violet-500/15'
