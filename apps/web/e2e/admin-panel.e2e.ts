@@ -8,7 +8,15 @@ import type {
 } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
+import {
+  adminAccount,
+  api,
+  createEchoPuzzle,
+  logInViaApi,
+  openSignedIn,
+  signUpViaApi,
+  type TestAccount,
+} from './support/api';
 import { seriousViolations } from './support/axe';
 import { screenshot, toastWith, url, useBrowser } from './support/browser';
 import {
@@ -186,17 +194,8 @@ describe('admin panel', { timeout: 120_000 }, () => {
   });
 
   it('retires a puzzle after a confirmation; learners no longer see it', async () => {
-    const [track] = await api<Category[]>(admin.token, 'GET', '/api/categories');
     const title = `Echo ${Date.now().toString(36)}`;
-    const created = await api<AdminPuzzle>(admin.token, 'POST', '/api/admin/puzzles', {
-      title,
-      description: 'Print the number you read.',
-      problemStatement: 'Read one integer and print it.',
-      categoryId: track?.id,
-      difficulty: 'easy',
-      testCases: [{ input: '5\n', expected: '5', hidden: false }],
-      solution: { python: 'print(input())\n' },
-    });
+    const created = await createEchoPuzzle(admin.token, title);
     expect((await puzzlesViaApi(learner.token)).some((puzzle) => puzzle.id === created.id)).toBe(true);
     // A learner has the puzzles screen open: the puzzle leaves their list at the next poll, no reload.
     const learnerPage = await openPage();

@@ -1,7 +1,15 @@
-import type { AdminPuzzle, Category, ExecutionResult } from '@codequest/contracts';
+import type { ExecutionResult } from '@codequest/contracts';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminAccount, api, logInViaApi, newAccount, openSignedIn, signUpViaApi } from './support/api';
+import {
+  adminAccount,
+  api,
+  createEchoPuzzle,
+  logInViaApi,
+  newAccount,
+  openSignedIn,
+  signUpViaApi,
+} from './support/api';
 import { seriousViolations } from './support/axe';
 import { PHONE, screenshot, scrollsPastContent, sticksOut, toastWith, useBrowser } from './support/browser';
 import {
@@ -153,17 +161,8 @@ describe('on a phone (390 × 844)', () => {
   it('the puzzles screen cuts a long title short and still fits the screen', async () => {
     // Generated puzzles have long titles: one wider than a phone once made the whole screen scroll sideways.
     const admin = await logInViaApi(adminAccount().email, adminAccount().password);
-    const [track] = await api<Category[]>(admin.token, 'GET', '/api/categories');
     const title = `Counting the Lanterns Along Both Banks of the Winding River ${Date.now().toString(36)}`;
-    const created = await api<AdminPuzzle>(admin.token, 'POST', '/api/admin/puzzles', {
-      title,
-      description: 'Print the number you read.',
-      problemStatement: 'Read one integer and print it.',
-      categoryId: track?.id,
-      difficulty: 'easy',
-      testCases: [{ input: '5\n', expected: '5', hidden: false }],
-      solution: { python: 'print(input())\n' },
-    });
+    const created = await createEchoPuzzle(admin.token, title);
     try {
       const learner = await signUpViaApi();
       const page = await openPage({ viewport: PHONE });

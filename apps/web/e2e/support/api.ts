@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@codequest/contracts';
+import type { AdminPuzzle, AuthResponse, Category } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { url } from './browser';
@@ -39,6 +39,20 @@ export async function api<T>(token: string, method: string, pathname: string, bo
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
+}
+
+/** A small puzzle an admin makes through the API (proven like any other): it prints the number it reads. */
+export async function createEchoPuzzle(adminToken: string, title: string): Promise<AdminPuzzle> {
+  const [track] = await api<Category[]>(adminToken, 'GET', '/api/categories');
+  return api<AdminPuzzle>(adminToken, 'POST', '/api/admin/puzzles', {
+    title,
+    description: 'Print the number you read.',
+    problemStatement: 'Read one integer and print it.',
+    categoryId: track?.id,
+    difficulty: 'easy',
+    testCases: [{ input: '5\n', expected: '5', hidden: false }],
+    solution: { python: 'print(input())\n' },
+  });
 }
 
 async function post<T>(pathname: string, body: unknown): Promise<T> {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language, Puzzle, PuzzleSummary, SubmitResult } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
-import { url } from './browser';
+import { api } from './api';
 import { CONTENT_DIR } from './paths';
 
 /**
@@ -70,20 +70,6 @@ export function catalogueFolders(track: string): Map<string, string> {
     }
   }
   return folders;
-}
-
-async function api<T>(token: string, method: string, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(url(pathname), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
 }
 
 export const puzzlesViaApi = (token: string) => api<PuzzleSummary[]>(token, 'GET', '/api/puzzles');
