@@ -1,7 +1,7 @@
 // `npm test`: the same set-up as `npm start` (plus the browser), then every suite the project has.
 // Every suite runs even when an earlier one failed; the exit code is non-zero if any failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -32,7 +32,8 @@ const vitest = (name, args) => ({
 const API_WORKERS = Math.max(2, availableParallelism() - 1);
 /**
  * The browser suite runs as shards side by side, each a whole run of its own (its own server, data folder
- * and Chromium), so no shard's files see another's data. One shard waits on the browser most of the time.
+ * and Chromium), so no shard's files see another's data. On 2 cores, two shards take about three quarters
+ * of the time of one run: the suite is mostly CPU (Chromium, the server, the judge).
  */
 const E2E_SHARDS = 2;
 
@@ -87,6 +88,8 @@ for (const suite of SUITES) {
   }
   const started = Date.now();
   const parts = suite.shards ?? [suite];
+  // A run that dies before it reports must not be counted from an earlier run's report.
+  for (const part of parts) if (part.report) rmSync(part.report, { force: true });
   const statuses = await Promise.all(
     parts.map((part) => run(part.command, part.args, suite.shards ? part.label : undefined)),
   );
@@ -136,11 +139,11 @@ function sumCounts(all) {
 function readCounts(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    const failures = report.testResults.flatMap((file) =>
-      file.assertionResults
+    const failures = report.testResults.flatMap((testFile) =>
+      testFile.assertionResults
         .filter((test) => test.status === 'failed')
         .map((test) => ({
-          test: `${path.relative(ROOT, file.name)} > ${test.fullName}`,
+          test: `${path.relative(ROOT, testFile.name)} > ${test.fullName}`,
           message: firstLine(test.failureMessages?.[0]),
         })),
     );
