@@ -1,7 +1,7 @@
 import { type AdminPuzzle, GENERATION, type PuzzleSummary, type SubmitResult } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAccount, logInViaApi, openSignedIn, signUpViaApi } from './support/api';
+import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi } from './support/api';
 import { PHONE, screenshot, sticksOut, url, useBrowser } from './support/browser';
 import {
   chooseLanguage,
@@ -20,12 +20,6 @@ import {
 
 // Every new puzzle is proven in three languages first, on a machine that may be busy.
 const GENERATING = { timeout: 240_000 } as const;
-
-async function adminGet<T>(token: string, pathname: string): Promise<T> {
-  const response = await fetch(url(pathname), { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -82,7 +76,7 @@ describe('puzzle generation', () => {
       // Solve the open one with its reference solution: it pays an easy puzzle's points.
       const openedPuzzle = mine.find((puzzle) => puzzle.title === opened);
       if (!openedPuzzle) throw new Error('the opened puzzle is not one of the new ones');
-      const detail = await adminGet<AdminPuzzle>(adminToken, `/api/admin/puzzles/${openedPuzzle.id}`);
+      const detail = await api<AdminPuzzle>(adminToken, 'GET', `/api/admin/puzzles/${openedPuzzle.id}`);
       await chooseLanguage(page, 'python');
       await replaceCode(page, detail.solution.python ?? '');
       const verdict = (await (await submitCode(page)).json()) as SubmitResult;
@@ -128,14 +122,15 @@ describe('puzzle generation', () => {
     const admin = await logInViaApi(adminAccount().email, adminAccount().password);
     await openSignedIn(page, admin, '/admin');
     await page.getByRole('tab', { name: 'Puzzles' }).click();
-    const before = await adminGet<Array<{ id: number; source: string }>>(adminToken, '/api/admin/puzzles');
+    const before = await api<Array<{ id: number; source: string }>>(adminToken, 'GET', '/api/admin/puzzles');
     await page.getByRole('button', { name: 'Auto-Update' }).click();
     await page.getByRole('button', { name: 'Updating…' }).waitFor();
     await visibleToastWith(page, `${3 * GENERATION.autoUpdatePerTrack} new puzzles generated`).waitFor(
       GENERATING,
     );
-    const after = await adminGet<Array<{ id: number; source: string; categoryId: number }>>(
+    const after = await api<Array<{ id: number; source: string; categoryId: number }>>(
       adminToken,
+      'GET',
       '/api/admin/puzzles',
     );
     const added = after.filter((puzzle) => !before.some((old) => old.id === puzzle.id));

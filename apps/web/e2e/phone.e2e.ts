@@ -160,7 +160,8 @@ describe('on a phone (390 × 844)', () => {
 
   it('the puzzles screen cuts a long title short and still fits the screen', async () => {
     // Generated puzzles have long titles: one wider than a phone once made the whole screen scroll sideways.
-    const admin = await logInViaApi(adminAccount().email, adminAccount().password);
+    const { email, password } = adminAccount();
+    const admin = await logInViaApi(email, password);
     const title = `Counting the Lanterns Along Both Banks of the Winding River ${Date.now().toString(36)}`;
     const created = await createEchoPuzzle(admin.token, title);
     try {

@@ -2,23 +2,21 @@ import type { LeaderboardEntry, User } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   adminAccount,
+  api,
   fetchProfile,
   logInViaApi,
   newAccount,
   openSignedIn,
   signUpViaApi,
 } from './support/api';
-import { PHONE, screenshot, sticksOut, url, useBrowser } from './support/browser';
+import { PHONE, screenshot, sticksOut, useBrowser } from './support/browser';
 import { solveEasyPuzzles } from './support/puzzles';
 
 async function profileOf(token: string): Promise<User> {
   return (await (await fetchProfile(token)).json()) as User;
 }
 
-async function leaderboardOf(token: string): Promise<LeaderboardEntry[]> {
-  const response = await fetch(url('/api/leaderboard'), { headers: { authorization: `Bearer ${token}` } });
-  return (await response.json()) as LeaderboardEntry[];
-}
+const leaderboardOf = (token: string) => api<LeaderboardEntry[]>(token, 'GET', '/api/leaderboard');
 
 describe('leaderboard', () => {
   const { openPage } = useBrowser();

@@ -26,12 +26,20 @@ export function newAccount(prefix = 'e2e'): TestAccount {
   };
 }
 
-/** A call to the API as `token`'s user; a refusal throws with the status and the answer. */
-export async function api<T>(token: string, method: string, pathname: string, body?: unknown): Promise<T> {
+/**
+ * A call to the API as `token`'s user (signed out without one); a refusal throws with the status and the
+ * answer.
+ */
+export async function api<T>(
+  token: string | undefined,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(url(pathname), {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -55,16 +63,7 @@ export async function createEchoPuzzle(adminToken: string, title: string): Promi
   });
 }
 
-async function post<T>(pathname: string, body: unknown): Promise<T> {
-  const response = await fetch(url(pathname), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${pathname} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const post = <T>(pathname: string, body: unknown) => api<T>(undefined, 'POST', pathname, body);
 
 export async function signUpViaApi(account: TestAccount = newAccount()): Promise<TestAccount & AuthResponse> {
   const auth = await post<AuthResponse>('/api/auth/signup', {
