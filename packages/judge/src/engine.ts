@@ -10,6 +10,7 @@ import { JavaCompileService } from './java/compile-service';
 import type { PreparedJob } from './job';
 import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV } from './languages';
 import { createCgroupManager } from './sandbox/cgroups';
+import { Launchers } from './sandbox/launchers';
 import { buildCompileService, buildLauncher } from './sandbox/native';
 import {
   type SandboxHost,
@@ -147,13 +148,47 @@ export class JudgeEngine {
     }
   }
 
-  /** C and Java (and a Python source the check must see first): compile once, then every test. */
+  /**
+   * C and Java (and a Python source the check must see first): compile once, then every test. When a slot
+   * is free besides the one the compiler may need, the tests' first sandbox starts while the code compiles:
+   * it binds the submission's folder, where the compiled files appear before the first test runs.
+   */
   private async compileThenTest(submission: Submission): Promise<JudgeResult> {
     const { context, job, dir, report } = submission;
-    const compiled = await compileSubmission(context, { ...job, dir });
+    const early = this.startEarlyLane(submission);
+    let compiled: Awaited<ReturnType<typeof compileSubmission>>;
+    try {
+      compiled = await compileSubmission(context, { ...job, dir });
+    } catch (error) {
+      await early?.discard();
+      throw error;
+    }
     if (compiled.detail) report(compiled.detail);
-    if (compiled.failed) return { verdict: compiled.failed, compile: compiled.result, tests: [] };
-    return withVerdict(compiled.result, await this.runTests(submission, job.tests));
+    if (compiled.failed) {
+      await early?.discard();
+      return { verdict: compiled.failed, compile: compiled.result, tests: [] };
+    }
+    return withVerdict(compiled.result, await this.runTests(submission, job.tests, undefined, early));
+  }
+
+  /** A slot and the tests' sandbox started on it, if a slot is free besides one for the compiler. */
+  private startEarlyLane(submission: Submission): EarlyLane | undefined {
+    const { slots } = submission.setup;
+    const slot = slots.tryAcquire(1);
+    if (!slot) return undefined;
+    const series = this.startSeries(submission, slot).catch((error: unknown) => {
+      submission.report(String(error));
+      return undefined;
+    });
+    return {
+      slot,
+      series,
+      release: () => slots.release(slot),
+      discard: async () => {
+        await (await series)?.close().catch((error) => submission.report(String(error)));
+        slots.release(slot);
+      },
+    };
   }
 
   /**
@@ -184,6 +219,7 @@ export class JudgeEngine {
     const setup = await this.setup?.catch(() => undefined);
     if (!setup) return;
     await setup.javaService?.close();
+    await setup.host.launchers?.close();
     await setup.host.cgroups.dispose();
     await rm(path.dirname(setup.runsDir), { recursive: true, force: true });
     await setup.releaseUids();
@@ -225,7 +261,8 @@ export class JudgeEngine {
       const { uidBase } = claim;
       const runsDir = await prepareInstanceDir(workRoot, uidBase);
       const cgroups = createCgroupManager(cgroupKind(mode), `uids-${uidBase}`);
-      const host: SandboxHost = { mode, bwrap, launcher, cgroups };
+      const launchers = new Launchers({ launcher, cgroups });
+      const host: SandboxHost = { mode, bwrap, launcher, cgroups, launchers };
       const serviceUid = uidBase + concurrency;
       const { java } = tools;
       const javaService =
@@ -240,6 +277,7 @@ export class JudgeEngine {
             })
           : undefined;
       const slots = new SlotPool(concurrency, uidBase);
+      launchers.keep([...slots.slots]);
       return { host, slots, uidBase, runsDir, javaService, releaseUids: claim.release };
     } catch (error) {
       await claim.release();
@@ -263,12 +301,14 @@ export class JudgeEngine {
    * sandbox per slot and submission). The first lane starts at once; each other lane only once tests have
    * waited EXTRA_LANE_AFTER_MS, as long as a sandbox takes to start: a few quick tests are done sooner in
    * one warm sandbox than by starting more, and slow or many tests still spread over every slot. With a
-   * watch, a test not yet started when it stops never runs (its outcome is undefined).
+   * watch, a test not yet started when it stops never runs (its outcome is undefined). An early lane (its
+   * sandbox started during the compile) is the first lane.
    */
   private async runTests(
     submission: Submission,
     tests: readonly JudgeTestCase[],
     watch?: Watch,
+    early?: EarlyLane,
   ): Promise<TestOutcome[]> {
     const outcomes: TestOutcome[] = tests.map(() => undefined);
     let next = 0;
@@ -279,8 +319,9 @@ export class JudgeEngine {
     const firstLaneStarted = new Promise<void>((resolve) => {
       firstLaneReady = resolve;
     });
-    const lane = async (slot: SandboxSlot) => {
-      let series: SandboxSeries | undefined;
+    const lane = async (slot: SandboxSlot, started?: Promise<SandboxSeries | undefined>) => {
+      let series = await started;
+      void series?.ready.then(firstLaneReady);
       try {
         while (waiting()) {
           if (!series?.open) {
@@ -318,10 +359,13 @@ export class JudgeEngine {
       } catch {
         return; // every test was taken meanwhile
       }
-      if (waiting()) await slots.use(lane);
+      if (waiting()) await slots.use((slot) => lane(slot));
     };
     const extra = Math.min(tests.length, this.options.concurrency) - 1;
-    await Promise.all([slots.use(lane), ...Array.from({ length: Math.max(extra, 0) }, extraLane)]);
+    const firstLane = early
+      ? lane(early.slot, early.series).finally(early.release)
+      : slots.use((slot) => lane(slot));
+    await Promise.all([firstLane, ...Array.from({ length: Math.max(extra, 0) }, extraLane)]);
     return outcomes;
   }
 
@@ -366,6 +410,16 @@ interface Submission {
 }
 
 type TestOutcome = JudgeTestResultWithOutput | undefined;
+
+/** The tests' first lane, started while the code compiles: its slot is held until release or discard. */
+interface EarlyLane {
+  slot: SandboxSlot;
+  series: Promise<SandboxSeries | undefined>;
+  /** Gives the slot back (the lane closed its sandbox). */
+  release(): void;
+  /** Closes the sandbox and gives the slot back (the code did not compile). */
+  discard(): Promise<void>;
+}
 
 /** Raised by a test run that suggests the source itself was refused: tests not yet started wait. */
 interface Watch {

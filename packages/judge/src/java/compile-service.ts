@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { SANDBOX_ENV } from '../languages';
 import type { RunCgroup } from '../sandbox/cgroups';
+import { setKeepsAlive } from '../sandbox/launchers';
 import { type SandboxHost, type SandboxProcess, type SandboxSlot, startSandbox } from '../sandbox/run';
 import type { JavaToolchain } from '../toolchains';
 import { COMPILE_SERVICE_CLASS } from './compile-service-source';
@@ -52,17 +53,6 @@ const MB = 1024 * 1024;
 const RESULT_HEADER = /^RESULT ([01]) (\d+) (\d+)$/;
 const CLASS_HEADER = /^(\d+) (\d+)$/;
 
-/** An idle service must not keep the process alive; one being closed must, until it is gone. */
-function setKeepsAlive(sandbox: SandboxProcess, keepAlive: boolean): void {
-  if (keepAlive) sandbox.child.ref();
-  else sandbox.child.unref();
-  for (const stream of sandbox.child.stdio) {
-    const socket = stream as Socket | null;
-    if (keepAlive) socket?.ref?.();
-    else socket?.unref?.();
-  }
-}
-
 export class JavaCompileService {
   /** How many times a service process was started (1 after the first start; more after restarts). */
   starts = 0;
@@ -98,7 +88,7 @@ export class JavaCompileService {
     this.closing = true;
     const service = this.running ?? (await this.starting?.catch(() => undefined));
     if (!service) return;
-    setKeepsAlive(service.sandbox, true);
+    setKeepsAlive(service.sandbox.child, true); // until it is gone
     service.sandbox.kill();
     await service.closed;
   }
@@ -170,7 +160,7 @@ export class JavaCompileService {
     sandbox.child.stdin?.on('error', () => undefined);
     sandbox.child.stderr?.resume();
     (sandbox.child.stdio[3] as Socket | null)?.resume();
-    setKeepsAlive(sandbox, false);
+    setKeepsAlive(sandbox.child, false); // an idle service must not keep the process alive
     await waitUntilReady(service);
     this.running = service;
     return service;

@@ -22,6 +22,11 @@ export interface RunCgroup {
   /** The cgroup.procs files the launcher writes its pid into before it starts the sandbox. */
   readonly procsFiles: string[];
   /**
+   * Sets the run's limits and starts its measures (peak memory, OOM kills): once, after the launcher joined
+   * the group and before the sandbox starts.
+   */
+  limit(limits: CgroupLimits): Promise<void>;
+  /**
    * Kills whatever is left in the group and reports its usage. Without cgroups, sweep asks for a search of
    * the slot's uid: needed only when the sandbox's init may not have ended normally (its pid namespace
    * otherwise guarantees every process in it is gone).
@@ -43,7 +48,8 @@ export interface CgroupLimits {
 
 export interface CgroupManager {
   readonly kind: 'v1' | 'v2' | 'none';
-  prepare(slot: CgroupSlot, limits: CgroupLimits): Promise<RunCgroup>;
+  /** The group of the slot's next run, empty. */
+  prepare(slot: CgroupSlot): Promise<RunCgroup>;
   dispose(): Promise<void>;
 }
 
@@ -122,7 +128,7 @@ class CgroupV1 implements CgroupManager {
     this.written.set(slot.key, key);
   }
 
-  async prepare(slot: CgroupSlot, limits: CgroupLimits): Promise<RunCgroup> {
+  async prepare(slot: CgroupSlot): Promise<RunCgroup> {
     const memory = path.join(this.memoryRoot, slot.key);
     const pids = path.join(this.pidsRoot, slot.key);
     if (!this.created.has(slot.key)) {
@@ -132,11 +138,14 @@ class CgroupV1 implements CgroupManager {
     }
     const procsFiles = [path.join(memory, 'cgroup.procs'), path.join(pids, 'cgroup.procs')];
     await killMembers(procsFiles);
-    await this.setLimits(slot, memory, pids, limits);
-    await writeFile(path.join(memory, 'memory.max_usage_in_bytes'), '0');
-    const oomKillsBefore = await oomKillsV1(memory);
+    let oomKillsBefore = 0;
     return {
       procsFiles,
+      limit: async (limits) => {
+        await this.setLimits(slot, memory, pids, limits);
+        await writeFile(path.join(memory, 'memory.max_usage_in_bytes'), '0');
+        oomKillsBefore = await oomKillsV1(memory);
+      },
       finish: async () => {
         await killMembers(procsFiles);
         return {
@@ -203,16 +212,18 @@ class CgroupV2 implements CgroupManager {
     return this.ready;
   }
 
-  async prepare(slot: CgroupSlot, limits: CgroupLimits): Promise<RunCgroup> {
+  async prepare(slot: CgroupSlot): Promise<RunCgroup> {
     await this.setUp();
     const group = path.join(this.root, `${slot.key}-${randomUUID()}`);
     await mkdir(group);
-    await writeFile(path.join(group, 'memory.max'), String(limits.memoryBytes));
-    await writeFile(path.join(group, 'memory.swap.max'), '0').catch(() => undefined);
-    await writeFile(path.join(group, 'pids.max'), String(limits.processes));
     const procsFile = path.join(group, 'cgroup.procs');
     return {
       procsFiles: [procsFile],
+      limit: async (limits) => {
+        await writeFile(path.join(group, 'memory.max'), String(limits.memoryBytes));
+        await writeFile(path.join(group, 'memory.swap.max'), '0').catch(() => undefined);
+        await writeFile(path.join(group, 'pids.max'), String(limits.processes));
+      },
       finish: async () => {
         await writeFile(path.join(group, 'cgroup.kill'), '1').catch(() => undefined);
         await killMembers([procsFile]);
@@ -237,6 +248,7 @@ class NoCgroup implements CgroupManager {
   async prepare(slot: CgroupSlot): Promise<RunCgroup> {
     return {
       procsFiles: [],
+      limit: async () => {},
       finish: async ({ sweep = false } = {}) => {
         if (sweep) await killUidProcesses(slot.uid);
         return { peakMemoryBytes: undefined, oomKilled: false };

@@ -2,10 +2,12 @@
  * The C source of the judge's launcher, kept as a string so the judge still finds it once bundled into the
  * server. native.ts compiles it with gcc into the cache folder at first use. One binary, three roles:
  *
- *   launcher enter [--cgroup FILE]... --uid N --gid N -- BWRAP ARGS...
+ *   launcher enter [--cgroup FILE]... --uid N --gid N (-- BWRAP ARGS... | --args-fd N)
  *     On the host, as root: joins the run's cgroups (so every process the sandbox ever starts is counted
  *     from its first fork), drops to the slot's unprivileged uid and gid with no supplementary groups, sets
- *     no_new_privs and a parent-death signal, then execs bubblewrap.
+ *     no_new_privs and a parent-death signal, then execs bubblewrap. With --args-fd it starts ahead of need:
+ *     it joins the cgroups (a move that waits for the kernel, often 10 ms), then waits for bubblewrap's
+ *     command line on fd N (arguments ended by NUL bytes, then the end of the fd; an empty one just exits).
  *
  *   launcher init [--cpu-ms N] [--wall-ms N] [--fsize B] [--nofile N] [--nproc N] [--stack B] [--as B]
  *                 [--emit DIR] [--stdout-cap B --stderr-cap B [--reset DIR]...] -- /PROGRAM ARGS...
@@ -61,6 +63,7 @@ export const LAUNCHER_SOURCE = String.raw`
 #define TICK_US 10000LL
 #define RESET_MAX_DEPTH 64
 #define RESET_MAX_FOLDERS 4
+#define COMMAND_MAX_BYTES (4 * 1024 * 1024)
 
 static void fail(const char *what) {
   dprintf(2, "launcher: %s: %s\n", what, strerror(errno));
@@ -95,8 +98,50 @@ static void drop_privileges(uid_t uid, gid_t gid) {
   if (getuid() != uid || geteuid() != uid || getgid() != gid || getegid() != gid) fail("drop privileges");
 }
 
+/*
+ * The command line sent on fd: arguments each ended by a NUL byte, up to the end of the fd. NULL when the fd
+ * ends before any byte (the host no longer needs this launcher).
+ */
+static char **read_command(int fd) {
+  size_t size = 0, capacity = 65536;
+  char *text = malloc(capacity);
+  if (!text) fail("malloc");
+  for (;;) {
+    if (size == capacity) {
+      if (capacity >= COMMAND_MAX_BYTES) {
+        errno = E2BIG;
+        fail("command");
+      }
+      capacity *= 2;
+      text = realloc(text, capacity);
+      if (!text) fail("realloc");
+    }
+    ssize_t got = read(fd, text + size, capacity - size);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) fail("command");
+    if (got == 0) break;
+    size += (size_t)got;
+  }
+  close(fd);
+  if (size == 0) return NULL;
+  if (text[size - 1] != 0) {
+    errno = EPROTO;
+    fail("command");
+  }
+  size_t count = 0;
+  for (size_t at = 0; at < size; at++) count += text[at] == 0;
+  char **command = calloc(count + 1, sizeof *command);
+  if (!command) fail("calloc");
+  for (size_t at = 0, next = 0; at < size; at += strlen(text + at) + 1) command[next++] = text + at;
+  if (command[0][0] != '/') {
+    errno = EINVAL;
+    fail("command");
+  }
+  return command;
+}
+
 static int enter(int argc, char **argv) {
-  long long uid = -1, gid = -1;
+  long long uid = -1, gid = -1, args_fd = -1;
   pid_t parent = getppid();
   int i = 2;
   for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
@@ -104,11 +149,20 @@ static int enter(int argc, char **argv) {
     if (strcmp(argv[i], "--cgroup") == 0) join_cgroup(argv[++i]);
     else if (strcmp(argv[i], "--uid") == 0) uid = parse_number(argv[++i]);
     else if (strcmp(argv[i], "--gid") == 0) gid = parse_number(argv[++i]);
+    else if (strcmp(argv[i], "--args-fd") == 0) args_fd = parse_number(argv[++i]);
     else fail(argv[i]);
   }
-  if (i + 1 >= argc || uid < 0 || gid < 0) {
+  if ((args_fd < 0 && i + 1 >= argc) || (args_fd >= 0 && i < argc) || uid < 0 || gid < 0) {
     errno = EINVAL;
-    fail("usage: enter [--cgroup FILE]... --uid N --gid N -- COMMAND...");
+    fail("usage: enter [--cgroup FILE]... --uid N --gid N (-- COMMAND... | --args-fd N)");
+  }
+  char **command = argv + i + 1;
+  if (args_fd >= 0) {
+    /* Waiting as root for the host: die with it meanwhile. */
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL)) fail("pdeathsig");
+    if (getppid() != parent) _exit(125);
+    command = read_command((int)args_fd);
+    if (!command) _exit(0);
   }
   struct rlimit no_core = {0, 0};
   if (setrlimit(RLIMIT_CORE, &no_core)) fail("RLIMIT_CORE");
@@ -117,8 +171,8 @@ static int enter(int argc, char **argv) {
   /* Changing credentials cleared any death signal: set it now, then check the parent did not die first. */
   if (prctl(PR_SET_PDEATHSIG, SIGKILL)) fail("pdeathsig");
   if (getppid() != parent) _exit(125);
-  execv(argv[i + 1], argv + i + 1);
-  fail(argv[i + 1]);
+  execv(command[0], command);
+  fail(command[0]);
   return 125;
 }
 

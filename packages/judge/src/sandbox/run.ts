@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import type { SandboxMode } from '../sandbox-mode';
 import { bwrapArgs, type ReadOnlyBind, SANDBOX_PATHS } from './bwrap';
 import type { CgroupManager, CgroupUsage, RunCgroup } from './cgroups';
+import { type Launchers, runCommand, startLauncher } from './launchers';
 import {
   type EmittedFile,
   type InitStatus,
@@ -13,10 +14,10 @@ import {
 } from './reports';
 
 /**
- * Starts one sandbox (launcher enter → bubblewrap → launcher init → program) and, for a one-shot run, feeds
- * its input, reads its output through pipes with a cap (past it the run is killed, so a flood never reaches
- * Node's memory), enforces a host-side deadline behind the init's own, and returns once every process of
- * the run is dead. Nothing here reads a file the program could have written.
+ * Starts one sandbox (launcher enter, started ahead where it can be → bubblewrap → launcher init → program)
+ * and, for a one-shot run, feeds its input, reads its output through pipes with a cap (past it the run is
+ * killed, so a flood never reaches Node's memory), enforces a host-side deadline behind the init's own, and
+ * returns once every process of the run is dead. Nothing here reads a file the program could have written.
  */
 
 export interface SandboxHost {
@@ -24,6 +25,8 @@ export interface SandboxHost {
   bwrap: string;
   launcher: string;
   cgroups: CgroupManager;
+  /** Launchers started ahead for the judge's slots; without, each sandbox starts its own. */
+  launchers?: Launchers;
 }
 
 /** A judge slot: its own unprivileged uid/gid, and the key of its cgroup. */
@@ -162,12 +165,16 @@ function killer(child: ChildProcess): () => void {
 
 export async function startSandbox(host: SandboxHost, spec: SandboxSpec): Promise<SandboxProcess> {
   const { slot, limits } = spec;
-  const cgroup = await host.cgroups.prepare(slot, {
-    memoryBytes: limits.memoryBytes,
-    processes: limits.processes + HELPER_PROCESSES,
-  });
-  const enterArgs = ['enter', ...cgroup.procsFiles.flatMap((file) => ['--cgroup', file])];
-  enterArgs.push('--uid', String(slot.uid), '--gid', String(slot.gid), '--', host.bwrap);
+  const launcher = await (host.launchers?.take(slot) ?? startLauncher(host, slot));
+  const { child } = launcher;
+  const cgroup = host.launchers ? releasedOnFinish(launcher.cgroup, host.launchers, slot) : launcher.cgroup;
+  try {
+    await cgroup.limit({ memoryBytes: limits.memoryBytes, processes: limits.processes + HELPER_PROCESSES });
+  } catch (error) {
+    child.kill('SIGKILL');
+    await cgroup.finish({ sweep: true }).catch(() => undefined);
+    throw error;
+  }
   const sandboxArgs = bwrapArgs({
     roots: spec.roots,
     binds: spec.binds,
@@ -178,11 +185,24 @@ export async function startSandbox(host: SandboxHost, spec: SandboxSpec): Promis
     initArgs: initArgs(host, spec),
     infoFd: INFO_FD,
   });
-  const child = spawn(host.launcher, [...enterArgs, ...sandboxArgs], {
-    stdio: ['pipe', 'pipe', 'pipe', 'pipe', spec.collectOutputDir ? 'pipe' : 'ignore', 'pipe'],
-    env: {},
-  });
-  return { child, cgroup, kill: killer(child) };
+  const kill = killer(child);
+  if (!spec.collectOutputDir) (child.stdio[4] as Readable | null)?.resume();
+  runCommand(launcher, [host.bwrap, ...sandboxArgs]);
+  return { child, cgroup, kill };
+}
+
+/** The slot's next launcher starts once this run's group was swept. */
+function releasedOnFinish(cgroup: RunCgroup, launchers: Launchers, slot: SandboxSlot): RunCgroup {
+  return {
+    ...cgroup,
+    finish: async (options) => {
+      try {
+        return await cgroup.finish(options);
+      } finally {
+        launchers.released(slot);
+      }
+    },
+  };
 }
 
 /** Keeps the first `cap` bytes of a stream; reports when the stream went past them. */
@@ -342,6 +362,8 @@ class Series implements SandboxSeries {
   private ended = false;
   private readonly closed: Promise<{ code: number | null; error?: Error }>;
   private isReady = false;
+  /** The group's OOM kills before the next run (read once per run, after it). */
+  private oomKills: Promise<number>;
   private onReady: (ready: boolean) => void = () => undefined;
   readonly ready = new Promise<boolean>((resolve) => {
     this.onReady = resolve;
@@ -352,6 +374,7 @@ class Series implements SandboxSeries {
     private readonly spec: SeriesSpec,
   ) {
     const { child } = sandbox;
+    this.oomKills = sandbox.cgroup.oomKills();
     this.closed = waitForClose(child, undefined);
     void this.closed.then(() => this.end());
     child.stdin?.on('error', () => undefined);
@@ -405,7 +428,7 @@ class Series implements SandboxSeries {
   async run(stdin: string | Buffer): Promise<SandboxOutcome> {
     if (this.pending) throw new Error('The sandbox series is still running its last input');
     const started = performance.now();
-    const oomKillsBefore = await this.sandbox.cgroup.oomKills();
+    const oomKillsBefore = await this.oomKills;
     const input = typeof stdin === 'string' ? Buffer.from(stdin) : stdin;
     const answer = new Promise<ReturnType<typeof parseSeriesResult> | 'ended'>((resolve) => {
       // The sandbox may have ended while the group was read.
@@ -423,7 +446,8 @@ class Series implements SandboxSeries {
     }, wallMs + HOST_GRACE_MS);
     const parsed = await answer;
     clearTimeout(deadline);
-    const oomKilled = (await this.sandbox.cgroup.oomKills()) > oomKillsBefore;
+    this.oomKills = this.sandbox.cgroup.oomKills();
+    const oomKilled = (await this.oomKills) > oomKillsBefore;
     if (typeof parsed === 'object') {
       const { status, stdout, stderr } = parsed.result;
       return {

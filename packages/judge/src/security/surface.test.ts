@@ -37,6 +37,17 @@ describe('sandbox surface', () => {
     expect(output).toContain('cwd-writable=1 root-writable=0');
   });
 
+  it('holds no descriptor but its standard streams', async () => {
+    const source = [
+      '#include <dirent.h>\n#include <stdio.h>',
+      'int main(void){DIR*d=opendir("/proc/self/fd");struct dirent*e;',
+      '  while((e=readdir(d)))if(e->d_name[0]!=\'.\'&&atoi(e->d_name)!=dirfd(d))printf("%s ",e->d_name);',
+      '  return 0;}',
+    ].join('\n');
+    const result = await judgeOne(judge, 'c', `#include <stdlib.h>\n${source}`);
+    expect(result.tests[0]?.output.split(' ').filter(Boolean).sort()).toEqual(['0', '1', '2']);
+  });
+
   it('runs under the rlimits of its limits: no core dumps, file size, descriptors, processes, stack', async () => {
     const source = "print(open('/proc/self/limits').read())";
     const result = await judgeOne(
