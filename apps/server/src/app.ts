@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { createLlmProvider } from './generation/provider';
+import { PuzzleWriter } from './generation/writer';
 import { type JudgeProcessSource, openJudgeProcess } from './judge-process/open';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
@@ -153,10 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: new RateLimits(rules, redis ? { redis, prefix: config.redisPrefix } : undefined),
     ranks,
     puzzleProvider: config.llm ? createLlmProvider({ ...config.llm, attempts: LLM_ATTEMPTS }) : undefined,
+    puzzleWriter: new PuzzleWriter(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.close();
+    await ctx.puzzleWriter.close();
     if (!options.judge) await judge.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });

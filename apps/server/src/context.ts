@@ -2,6 +2,7 @@ import type { JudgeService } from '@codequest/judge';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { PuzzleProvider } from './generation/provider';
+import type { PuzzleWriter } from './generation/writer';
 import type { RateLimits } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { ServiceContext } from './services/context';
@@ -16,6 +17,8 @@ export interface AppContext extends ServiceContext {
   judge: JudgeService;
   /** The model that writes puzzles (LLM_BASE_URL), when one is configured. */
   puzzleProvider: PuzzleProvider | undefined;
+  /** The puzzle families' thread: generation writes puzzles there, off the event loop. */
+  puzzleWriter: PuzzleWriter;
 }
 
 declare module 'fastify' {

@@ -18,10 +18,11 @@ import { checkPuzzle, type ProofCandidate } from '../catalogue/check';
 import { composeStatement } from '../catalogue/files';
 import { puzzleColumns, replaceTestsAndCode } from '../catalogue/seed';
 import type { DB } from '../db/schema';
-import { statementKey, writeCandidate } from '../generation/candidate';
+import { statementKey } from '../generation/candidate';
 import { FAMILIES } from '../generation/families';
 import type { PuzzleFamily } from '../generation/family';
 import type { PuzzleProvider } from '../generation/provider';
+import type { PuzzleWriter } from '../generation/writer';
 import { AppError } from '../lib/errors';
 import { newPuzzleSlug } from '../lib/slugs';
 import { recordAudit } from './audit';
@@ -41,8 +42,8 @@ export interface GenerationContext extends ServiceContext {
   log: FastifyBaseLogger;
   /** The configured model, if any; the families write what it cannot. */
   provider?: PuzzleProvider | undefined;
-  /** The families to draw from (all of them by default). */
-  families?: readonly PuzzleFamily[];
+  /** Where the families write their puzzles: off the event loop. */
+  puzzleWriter: Pick<PuzzleWriter, 'write'>;
 }
 
 export interface GenerationRequest {
@@ -109,7 +110,7 @@ export async function generatePuzzles(
   const slots = Array.from({ length: count }, (_, index) => {
     const category = categories[(first + index) % categories.length];
     if (!category) throw new Error('no track to generate for');
-    const difficulty = request.difficulty ?? pickDifficulty(ctx, category.slug);
+    const difficulty = request.difficulty ?? pickDifficulty(category.slug);
     return { category, difficulty };
   });
   const stored = await Promise.all(
@@ -194,14 +195,18 @@ async function fromFamilies(
   known: KnownKeys,
   onProving: () => void,
 ): Promise<Written | undefined> {
-  const families = (ctx.families ?? FAMILIES).filter(
+  const families = FAMILIES.filter(
     (family) => family.track === track && family.difficulties.includes(difficulty),
   );
   if (families.length === 0) return undefined;
   for (let attempt = 0; attempt < ATTEMPTS_PER_PUZZLE; attempt++) {
     const family = families[randomInt(families.length)] as PuzzleFamily;
     const seed = randomInt(1, 2 ** 31 - 1);
-    const written = writeCandidate(family, seed, difficulty);
+    const written = await ctx.puzzleWriter.write(family.id, seed, difficulty).catch((error: Error) => {
+      ctx.log.error({ family: family.id, seed, difficulty, err: error }, 'puzzle not written');
+      return undefined;
+    });
+    if (!written) continue;
     const { candidate } = written;
     if (!candidate) {
       ctx.log.warn(
@@ -237,9 +242,7 @@ async function fromProvider(
   difficulty: Difficulty,
   known: KnownKeys,
 ): Promise<Written | undefined> {
-  const topics = (ctx.families ?? FAMILIES)
-    .filter((family) => family.track === track)
-    .map((family) => family.topic);
+  const topics = FAMILIES.filter((family) => family.track === track).map((family) => family.topic);
   const outcome = await provider.write(
     { track, difficulty, topics: [...new Set(topics)] },
     async (candidate) => {
@@ -360,11 +363,9 @@ async function resolveCategories(db: Kysely<DB>, category: string | number | und
 }
 
 /** A difficulty the track's families can write, at random. */
-function pickDifficulty(ctx: GenerationContext, track: string): Difficulty {
+function pickDifficulty(track: string): Difficulty {
   const offered = DIFFICULTIES.filter((difficulty) =>
-    (ctx.families ?? FAMILIES).some(
-      (family) => family.track === track && family.difficulties.includes(difficulty),
-    ),
+    FAMILIES.some((family) => family.track === track && family.difficulties.includes(difficulty)),
   );
   return offered[randomInt(offered.length)] ?? 'easy';
 }
