@@ -4,14 +4,13 @@ import {
   ADMIN_PUZZLE_POINTS,
   DEFAULT_PAGE_SIZE,
   DIFFICULTIES,
-  LANGUAGES,
-  type Language,
   MAX_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,
   PUZZLE_STARS,
 } from './constants';
 import { idField } from './fields';
 import { ZVerdict } from './judge';
+import { byLanguage, LANGUAGES } from './languages';
 import { ZUser } from './user';
 
 /**
@@ -177,8 +176,7 @@ export type AdminActionResponse = z.infer<typeof ZAdminActionResponse>;
 
 // ---------------------------------------------------------------------------------------------- puzzles
 
-const codeByLanguage = <T extends z.ZodType>(value: T) =>
-  z.object(Object.fromEntries(LANGUAGES.map((language) => [language, value])) as Record<Language, T>);
+const codeByLanguage = <T extends z.ZodType>(value: T) => z.object(byLanguage(() => value));
 
 /** Source code given in the panel: optional per language; blank counts as missing. */
 const ZOptionalCode = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DIFFICULTIES, LANGUAGES } from './constants';
+import { DIFFICULTIES } from './constants';
 import { idField } from './fields';
+import { LANGUAGES } from './languages';
 
 /** The catalogue as the API serves it (product spec, section 3). */
 

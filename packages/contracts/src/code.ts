@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CODE_MESSAGES } from './code-messages';
-import { LANGUAGES } from './constants';
 import { codeField, idField } from './fields';
 import { ZAchievement } from './gamification';
 import { ZVerdict } from './judge';
+import { LANGUAGES } from './languages';
 
 /** Running and submitting code (spec sections 3, 7 and 8). */
 

@@ -19,10 +19,6 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const EMAIL_MAX_LENGTH = 254;
 
-export const LANGUAGES = ['c', 'java', 'python'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'java';
-
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
@@ -69,8 +65,11 @@ export const RECENT_SOLVES = 10;
 /** A draft is the learner's own code: at most as large as a submission may be. */
 export const DRAFT_MAX_BYTES = 64 * 1024;
 
-/** Points and stars of a puzzle made in the admin panel or generated, by difficulty (spec section 9). */
+/** Points of a catalogue puzzle (`content/`), by difficulty: the seeded puzzles' (spec section 9). */
+export const CATALOGUE_PUZZLE_POINTS: Record<Difficulty, number> = { easy: 50, medium: 100, hard: 200 };
+/** Points of a puzzle made in the admin panel or generated, by difficulty (spec section 9). */
 export const ADMIN_PUZZLE_POINTS: Record<Difficulty, number> = { easy: 10, medium: 20, hard: 30 };
+/** Stars of every puzzle, by difficulty. */
 export const PUZZLE_STARS: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
 
 /** Admin stats count a session as active when it was used within this window. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DIFFICULTIES, LANGUAGES } from './constants';
+import { DIFFICULTIES } from './constants';
 import { codeField, idField } from './fields';
 import { ZVerdict } from './judge';
+import { LANGUAGES } from './languages';
 
 /** Achievements, the leaderboard, hints, solutions, drafts and history as the API serves them. */
 

@@ -12,6 +12,7 @@ export * from './generation-texts';
 export * from './health';
 export * from './inbox';
 export * from './judge';
+export * from './languages';
 export * from './messages';
 export * from './starter-templates';
 export * from './user';

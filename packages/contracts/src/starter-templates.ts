@@ -1,4 +1,4 @@
-import type { Language } from './constants';
+import type { Language } from './languages';
 
 /**
  * Starter code for a language when a puzzle made in the admin panel gives none: a program that reads

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import type { Language } from '@codequest/contracts';
+import { LANGUAGE_TABLE, type Language } from '@codequest/contracts';
 import { createJudge } from '../src/index';
 import { JVM_FLAGS } from '../src/languages';
 import { findToolchains } from '../src/toolchains';
@@ -25,7 +25,6 @@ const SOURCES: Record<Language, string> = {
   java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n',
   python: 'a, b = map(int, input().split())\nprint(a + b)\n',
 };
-const FILES: Record<Language, string> = { c: 'main.c', java: 'Main.java', python: 'main.py' };
 
 function tests(count: number) {
   return Array.from({ length: count }, (_, index) => ({
@@ -54,7 +53,7 @@ async function bare(language: Language, count: number): Promise<number> {
   const dir = await mkdtemp(path.join(tmpdir(), 'judge-bench-'));
   const started = performance.now();
   try {
-    const source = path.join(dir, FILES[language]);
+    const source = path.join(dir, LANGUAGE_TABLE[language].sourceFile);
     await writeFile(source, SOURCES[language]);
     let command: string;
     let args: string[];

@@ -1,13 +1,13 @@
-import type { Language } from '@codequest/contracts';
+import { LANGUAGE_TABLE, type Language } from '@codequest/contracts';
 import type { ResolvedLimits } from './limits';
 import { SANDBOX_PATHS } from './sandbox/bwrap';
 import type { SandboxLimits } from './sandbox/run';
 import type { JavaToolchain, Toolchains } from './toolchains';
 
 /**
- * The language table: for each language, the file its source goes in, how it is compiled (inside the
- * sandbox: source under /src, output into /box/out), which compiled files a run needs, and how a test runs
- * it (program under /prog) with which limits. Java's warm compile path is in java/compile-service.ts.
+ * How the judge runs each language of contracts' LANGUAGE_TABLE (which names the file its source goes in):
+ * how it is compiled (inside the sandbox: source under /src, output into /box/out), which compiled files a
+ * run needs, and how a test runs it (program under /prog) with which limits. Java's warm compile path is in java/compile-service.ts.
  */
 
 export const SOURCE_DIR = '/src';
@@ -93,7 +93,7 @@ function required<T>(tool: T | undefined, name: string): T {
 }
 
 const c: LanguageSpec = {
-  sourceFile: 'main.c',
+  sourceFile: LANGUAGE_TABLE.c.sourceFile,
   producesArtifacts: true,
   compile: (tools, limits) => ({
     argv: [
@@ -105,7 +105,7 @@ const c: LanguageSpec = {
       '-fmax-errors=20',
       '-o',
       `${SANDBOX_PATHS.output}/main`,
-      `${SOURCE_DIR}/main.c`,
+      `${SOURCE_DIR}/${LANGUAGE_TABLE.c.sourceFile}`,
       '-lm',
     ],
     limits: compileLimits(limits, COMPILER_PROCESSES, 64),
@@ -121,7 +121,7 @@ const PYTHON_SYNTAX_CHECK = [
   'import sys',
   "source = open(sys.argv[1], 'rb').read()",
   'try:',
-  "    compile(source, 'main.py', 'exec')",
+  `    compile(source, '${LANGUAGE_TABLE.python.sourceFile}', 'exec')`,
   'except (SyntaxError, ValueError) as error:',
   '    import traceback',
   "    sys.stderr.write(''.join(traceback.format_exception_only(type(error), error)))",
@@ -131,7 +131,7 @@ const PYTHON_SYNTAX_CHECK = [
 const PYTHON_FLAGS = ['-I', '-S', '-B'];
 
 const python: LanguageSpec = {
-  sourceFile: 'main.py',
+  sourceFile: LANGUAGE_TABLE.python.sourceFile,
   producesArtifacts: false,
   compile: (tools, limits) => ({
     argv: [
@@ -139,14 +139,18 @@ const python: LanguageSpec = {
       ...PYTHON_FLAGS,
       '-c',
       PYTHON_SYNTAX_CHECK,
-      `${SOURCE_DIR}/main.py`,
+      `${SOURCE_DIR}/${LANGUAGE_TABLE.python.sourceFile}`,
     ],
     limits: compileLimits(limits, COMPILER_PROCESSES, 64),
   }),
   acceptsArtifact: () => false,
   missingArtifact: () => undefined,
   run: (tools, limits) => ({
-    argv: [required(tools.python, 'python3'), ...PYTHON_FLAGS, `${PROGRAM_DIR}/main.py`],
+    argv: [
+      required(tools.python, 'python3'),
+      ...PYTHON_FLAGS,
+      `${PROGRAM_DIR}/${LANGUAGE_TABLE.python.sourceFile}`,
+    ],
     limits: runLimits(limits),
   }),
   reportsOutOfMemory: (stderr) => /(^|\n)MemoryError\b/.test(stderr),
@@ -175,7 +179,7 @@ function javaTools(tools: Toolchains): JavaToolchain {
 }
 
 const java: LanguageSpec = {
-  sourceFile: 'Main.java',
+  sourceFile: LANGUAGE_TABLE.java.sourceFile,
   producesArtifacts: true,
   compile: (tools, limits) => ({
     argv: [
@@ -185,7 +189,7 @@ const java: LanguageSpec = {
       ...javaCompilerFlags(),
       '-d',
       SANDBOX_PATHS.output,
-      `${SOURCE_DIR}/Main.java`,
+      `${SOURCE_DIR}/${LANGUAGE_TABLE.java.sourceFile}`,
     ],
     limits: { ...compileLimits(limits, COMPILER_PROCESSES + JVM_THREADS, 512), addressSpaceBytes: 0 },
   }),

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, VERDICT_LABELS, type Verdict } from '@codequest/contracts';
+import { LANGUAGE_TABLE, LANGUAGES, type Language, VERDICT_LABELS, type Verdict } from '@codequest/contracts';
 import type { Judge, JudgeResult, JudgeTestCase } from '@codequest/judge';
 import type { CataloguePuzzle } from './files';
 
@@ -29,7 +29,10 @@ export async function checkPuzzle<P extends ProofCandidate>(
 ): Promise<PuzzleCheck<P>> {
   const problems: string[] = [];
   const caught: PuzzleCheck<P>['caught'] = [];
-  const slowestMs = { c: 0, java: 0, python: 0 };
+  const slowestMs = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<
+    Language,
+    number
+  >;
   const all: JudgeTestCase[] = puzzle.tests.map((test) => ({ input: test.input, expected: test.expected }));
   const visible = puzzle.tests
     .filter((test) => !test.hidden)
@@ -49,17 +52,19 @@ export async function checkPuzzle<P extends ProofCandidate>(
       const proven = await run(language, solution, all);
       slowestMs[language] = Math.max(0, ...proven.tests.map((test) => test.cpuMs));
       if (proven.verdict !== 'ACCEPTED')
-        problems.push(`solution.${extension(language)}: ${describeFailure(proven, puzzle)}`);
+        problems.push(`${LANGUAGE_TABLE[language].solutionFile}: ${describeFailure(proven, puzzle)}`);
 
       // A starter only has to fail: the visible tests usually show it; all of them are tried when they do not.
       let tried = await run(language, starter, visible);
       if (tried.compile.ok && tried.verdict === 'ACCEPTED') tried = await run(language, starter, all);
       if (!tried.compile.ok)
-        problems.push(`starter.${extension(language)} does not compile: ${firstLine(tried.compile.output)}`);
+        problems.push(
+          `${LANGUAGE_TABLE[language].starterFile} does not compile: ${firstLine(tried.compile.output)}`,
+        );
       else if (tried.verdict === 'ACCEPTED')
-        problems.push(`starter.${extension(language)} passes every test (it must fail)`);
+        problems.push(`${LANGUAGE_TABLE[language].starterFile} passes every test (it must fail)`);
       else if (tried.verdict === 'INTERNAL_ERROR')
-        problems.push(`starter.${extension(language)}: the judge failed`);
+        problems.push(`${LANGUAGE_TABLE[language].starterFile}: the judge failed`);
     }),
     ...puzzle.wrong.map(async (wrong) => {
       const outcome = await catchWrong(puzzle, (tests) => run(wrong.language, wrong.source, tests));
@@ -127,7 +132,6 @@ function describeFailure(result: JudgeResult, puzzle: ProofCandidate): string {
   return `${VERDICT_LABELS[result.verdict]} on test ${name}${detail}, ${failed?.cpuMs ?? 0} ms CPU`;
 }
 
-const extension = (language: Language) => ({ c: 'c', java: 'java', python: 'py' })[language];
 /** The compiler's first error line (gcc leads with "In function …"), else its first line. */
 const compileError = (text: string) =>
   text.split('\n').find((line) => /error/i.test(line)) ?? firstLine(text);

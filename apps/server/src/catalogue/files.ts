@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
+  CATALOGUE_PUZZLE_POINTS,
   DIFFICULTIES,
-  type Difficulty,
+  LANGUAGE_TABLE,
   LANGUAGES,
   type Language,
+  languageOfExtension,
+  PUZZLE_STARS,
   ZJudgeChecker,
   ZJudgeLimits,
 } from '@codequest/contracts';
@@ -30,9 +33,6 @@ const ZTracks = z.array(ZTrack).min(1);
 
 const testName = z.string().regex(/^\d{2}$/, 'a test name is two digits, like "01"');
 const text = z.string().trim().min(1);
-
-export const POINTS: Record<Difficulty, number> = { easy: 50, medium: 100, hard: 200 };
-export const STARS: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
 
 export const ZPuzzleFile = z
   .object({
@@ -59,18 +59,18 @@ export const ZPuzzleFile = z
   })
   .strict()
   .superRefine((puzzle, ctx) => {
-    if (puzzle.points !== POINTS[puzzle.difficulty]) {
+    if (puzzle.points !== CATALOGUE_PUZZLE_POINTS[puzzle.difficulty]) {
       ctx.addIssue({
         code: 'custom',
         path: ['points'],
-        message: `a ${puzzle.difficulty} puzzle is worth ${POINTS[puzzle.difficulty]}`,
+        message: `a ${puzzle.difficulty} puzzle is worth ${CATALOGUE_PUZZLE_POINTS[puzzle.difficulty]}`,
       });
     }
-    if (puzzle.stars !== STARS[puzzle.difficulty]) {
+    if (puzzle.stars !== PUZZLE_STARS[puzzle.difficulty]) {
       ctx.addIssue({
         code: 'custom',
         path: ['stars'],
-        message: `a ${puzzle.difficulty} puzzle has ${STARS[puzzle.difficulty]} stars`,
+        message: `a ${puzzle.difficulty} puzzle has ${PUZZLE_STARS[puzzle.difficulty]} stars`,
       });
     }
     if (puzzle.difficulty !== 'easy' && !puzzle.large?.length) {
@@ -138,7 +138,6 @@ export const MIN_VISIBLE = 2;
 export const MIN_HIDDEN = 6;
 /** The largest committed test file: anything bigger comes from tests/gen.py (keeps clones small). */
 export const MAX_COMMITTED_TEST_BYTES = 20 * 1024;
-const WRONG_LANGUAGES: Record<string, Language> = { c: 'c', java: 'java', py: 'python' };
 
 export function loadCatalogue(contentDir: string): Catalogue {
   const problems: string[] = [];
@@ -190,12 +189,6 @@ function parseFile<T>(file: string, schema: z.ZodType<T>, problems: string[]): T
   return parsed.data;
 }
 
-const CODE_FILES: Record<Language, { starter: string; solution: string }> = {
-  c: { starter: 'starter.c', solution: 'solution.c' },
-  java: { starter: 'starter.java', solution: 'solution.java' },
-  python: { starter: 'starter.py', solution: 'solution.py' },
-};
-
 function loadPuzzle(
   contentDir: string,
   track: Track,
@@ -229,7 +222,10 @@ function loadPuzzle(
   const code = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      { starter: read(CODE_FILES[language].starter), solution: read(CODE_FILES[language].solution) },
+      {
+        starter: read(LANGUAGE_TABLE[language].starterFile),
+        solution: read(LANGUAGE_TABLE[language].solutionFile),
+      },
     ]),
   ) as CataloguePuzzle['code'];
 
@@ -254,7 +250,7 @@ function loadWrong(
   if (!existsSync(wrongDir)) return [];
   const wrong: WrongSolution[] = [];
   for (const file of readdirSync(wrongDir).sort()) {
-    const language = WRONG_LANGUAGES[path.extname(file).slice(1)];
+    const language = languageOfExtension(path.extname(file).slice(1));
     if (!language || !/^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z]+$/.test(file)) {
       problems.push(
         `${path.join(wrongDir, file)}: a wrong solution is named like wrong/naive.py (kebab-case; .c, .java or .py)`,

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Difficulty, Language } from '@codequest/contracts';
+import { CATALOGUE_PUZZLE_POINTS, type Difficulty, LANGUAGE_TABLE, PUZZLE_STARS } from '@codequest/contracts';
 import type { ProofCandidate } from '../catalogue/check';
 import {
   type CatalogueTest,
   MAX_COMMITTED_TEST_BYTES,
   MIN_HIDDEN,
   MIN_VISIBLE,
-  POINTS,
-  STARS,
   ZPuzzleFile,
 } from '../catalogue/files';
 import type { FamilyPuzzle, PuzzleFamily } from './family';
@@ -58,8 +56,8 @@ export function writeCandidate(
     title: written.title,
     description: written.description,
     difficulty,
-    points: POINTS[difficulty],
-    stars: STARS[difficulty],
+    points: CATALOGUE_PUZZLE_POINTS[difficulty],
+    stars: PUZZLE_STARS[difficulty],
     topic: family.topic,
     statement: written.statement,
     input: written.input,
@@ -96,7 +94,7 @@ export function writeCandidate(
           code: written.code,
           tests,
           wrong: written.wrong.map((wrong) => ({
-            file: `wrong/${wrong.name}.${WRONG_EXTENSIONS[wrong.language]}`,
+            file: `wrong/${wrong.name}.${LANGUAGE_TABLE[wrong.language].extension}`,
             language: wrong.language,
             source: wrong.source,
           })),
@@ -112,8 +110,6 @@ export function writeCandidate(
     candidate,
   };
 }
-
-const WRONG_EXTENSIONS: Record<Language, string> = { c: 'c', java: 'java', python: 'py' };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

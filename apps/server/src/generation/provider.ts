@@ -1,4 +1,4 @@
-import type { Difficulty } from '@codequest/contracts';
+import { byLanguage, type Difficulty } from '@codequest/contracts';
 import { z } from 'zod';
 import type { ProofCandidate } from '../catalogue/check';
 import { writeCandidate } from './candidate';
@@ -41,7 +41,7 @@ export interface LlmOptions {
 }
 
 const text = z.string().trim().min(1);
-const code = z.object({ c: text, java: text, python: text });
+const code = z.object(byLanguage(() => text));
 /** What the model is asked to answer with. */
 const ZModelPuzzle = z.object({
   title: text.max(80),
@@ -204,11 +204,10 @@ function asFamily(puzzle: ModelPuzzle, request: ProviderRequest): PuzzleFamily {
       ...(test.large ? { large: true } : {}),
     })),
     solve: (input) => expected.get(input) ?? '',
-    code: {
-      c: { starter: puzzle.starters.c, solution: puzzle.solutions.c },
-      java: { starter: puzzle.starters.java, solution: puzzle.solutions.java },
-      python: { starter: puzzle.starters.python, solution: puzzle.solutions.python },
-    },
+    code: byLanguage((language) => ({
+      starter: puzzle.starters[language],
+      solution: puzzle.solutions[language],
+    })),
     wrong: puzzle.wrongSolutions.map((wrong, index) => ({ name: `model-${index + 1}`, ...wrong })),
     parameters: {},
   };

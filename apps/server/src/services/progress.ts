@@ -1,4 +1,4 @@
-import { HINT_XP_COST, type HintResponse, type SolutionResponse } from '@codequest/contracts';
+import { byLanguage, HINT_XP_COST, type HintResponse, type SolutionResponse } from '@codequest/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -121,8 +121,9 @@ export async function revealSolution(
     .where('puzzle_id', '=', puzzleId)
     .where('status', '!=', 'completed')
     .execute();
-  const solution = { c: null as string | null, java: null as string | null, python: null as string | null };
-  for (const entry of code) solution[entry.language] = entry.solution;
+  const solution = byLanguage(
+    (language) => code.find((entry) => entry.language === language)?.solution ?? null,
+  );
   return { solution, reward: 0 };
 }
 

@@ -1,6 +1,7 @@
 import {
   type JudgeCheckerInput,
   type JudgeLimitOverrides,
+  LANGUAGE_TABLE,
   LANGUAGES,
   type Language,
   type ProofLanguageResult,
@@ -84,10 +85,8 @@ function presentLanguage(
   };
 }
 
-const LANGUAGE_NAMES: Record<Language, string> = { c: 'C', java: 'Java', python: 'Python' };
-
 function describeFailure(failed: ProofLanguageResult): NonNullable<PuzzleProofResponse['failure']> {
-  const name = LANGUAGE_NAMES[failed.language];
+  const { name } = LANGUAGE_TABLE[failed.language];
   if (failed.compileError !== null) {
     const firstLine = failed.compileError.split('\n').find((line) => line.trim() !== '') ?? '';
     return {

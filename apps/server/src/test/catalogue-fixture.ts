@@ -1,9 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Difficulty } from '@codequest/contracts';
+import {
+  CATALOGUE_PUZZLE_POINTS,
+  type Difficulty,
+  LANGUAGE_TABLE,
+  LANGUAGES,
+  PUZZLE_STARS,
+} from '@codequest/contracts';
 import { stringify } from 'yaml';
-import { POINTS, STARS } from '../catalogue/files';
 
 /**
  * A small catalogue on disk for tests: tracks as in the real one, and puzzles made to order. Every puzzle
@@ -82,8 +87,8 @@ export function writePuzzle(contentDir: string, puzzle: FixturePuzzle): string {
     title: puzzle.title ?? `Sum ${puzzle.slug}`,
     description: 'Add two numbers.',
     difficulty,
-    points: POINTS[difficulty],
-    stars: STARS[difficulty],
+    points: CATALOGUE_PUZZLE_POINTS[difficulty],
+    stars: PUZZLE_STARS[difficulty],
     topic: track === 'algorithms' ? 'sorting-and-searching' : 'brain-teasers',
     statement: 'Print the **sum** of two integers.',
     input: 'One line with two integers a and b.',
@@ -96,10 +101,9 @@ export function writePuzzle(contentDir: string, puzzle: FixturePuzzle): string {
     ...puzzle.meta,
   };
   writeFileSync(path.join(dir, 'puzzle.yaml'), stringify(meta));
-  const files = { c: 'c', java: 'java', python: 'py' } as const;
-  for (const [language, extension] of Object.entries(files) as Array<[keyof typeof files, string]>) {
-    writeFileSync(path.join(dir, `solution.${extension}`), PROGRAMS[language]);
-    writeFileSync(path.join(dir, `starter.${extension}`), STARTERS[language]);
+  for (const language of LANGUAGES) {
+    writeFileSync(path.join(dir, LANGUAGE_TABLE[language].solutionFile), PROGRAMS[language]);
+    writeFileSync(path.join(dir, LANGUAGE_TABLE[language].starterFile), STARTERS[language]);
   }
   if (difficulty !== 'easy') {
     mkdirSync(path.join(dir, 'wrong'), { recursive: true });

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language, Puzzle, PuzzleSummary, SubmitResult } from '@codequest/contracts';
+import {
+  LANGUAGE_TABLE,
+  type Language,
+  type Puzzle,
+  type PuzzleSummary,
+  type SubmitResult,
+} from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { api } from './api';
 import { CONTENT_DIR } from './paths';
@@ -10,9 +16,6 @@ import { CONTENT_DIR } from './paths';
  * to: puzzles are found by title, never by position), the API for set-up, and the editor.
  */
 
-export const LANGUAGE_LABELS: Record<Language, string> = { c: 'C', java: 'Java', python: 'Python' };
-const SOURCE_FILES: Record<Language, string> = { c: 'c', java: 'java', python: 'py' };
-
 export interface PuzzleFiles {
   dir: string;
   title: string;
@@ -21,7 +24,7 @@ export interface PuzzleFiles {
 }
 
 function readCode(dir: string, kind: 'solution' | 'starter', language: Language): string {
-  const extension = SOURCE_FILES[language];
+  const { extension } = LANGUAGE_TABLE[language];
   const names = [
     `${kind}.${extension}`,
     ...(language === 'java' ? [`${kind[0]?.toUpperCase()}${kind.slice(1)}.java`] : []),
@@ -159,13 +162,13 @@ export async function openPuzzle(page: Page, title: string): Promise<void> {
 
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: LANGUAGE_LABELS[language], exact: true }).click();
+  await page.getByRole('option', { name: LANGUAGE_TABLE[language].name, exact: true }).click();
   await page
     .getByRole('combobox', { name: 'Language' })
-    .filter({ hasText: LANGUAGE_LABELS[language] })
+    .filter({ hasText: LANGUAGE_TABLE[language].name })
     .waitFor();
   await editorContent(page).waitFor();
-  await page.locator(`.cm-content[aria-label="Code editor, ${LANGUAGE_LABELS[language]}"]`).waitFor();
+  await page.locator(`.cm-content[aria-label="Code editor, ${LANGUAGE_TABLE[language].name}"]`).waitFor();
 }
 
 /**

@@ -1,9 +1,7 @@
-import { type PuzzleProofResponse, VERDICT_LABELS } from '@codequest/contracts';
+import { LANGUAGE_TABLE, type PuzzleProofResponse, VERDICT_LABELS } from '@codequest/contracts';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatMs } from '@/lib/format';
-
-const LANGUAGE_NAMES = { c: 'C', java: 'Java', python: 'Python' } as const;
 
 /** What the judge said about each reference solution, test by test (the Validate button's answer). */
 export function ProofReport({ proof }: { proof: PuzzleProofResponse }) {
@@ -27,7 +25,7 @@ export function ProofReport({ proof }: { proof: PuzzleProofResponse }) {
       {proof.languages.map((language) => (
         <div key={language.language} className="grid gap-2">
           <p className="flex items-center gap-2 text-sm font-medium">
-            {LANGUAGE_NAMES[language.language]}
+            {LANGUAGE_TABLE[language.language].name}
             <Badge variant={language.passed ? 'success' : 'danger'}>{VERDICT_LABELS[language.verdict]}</Badge>
           </p>
           {language.compileError ? (

@@ -1,8 +1,10 @@
 import {
   type AdminPuzzle,
+  byLanguage,
   type CreatePuzzleRequest,
   DIFFICULTIES,
   type Difficulty,
+  LANGUAGE_TABLE,
   LANGUAGES,
   type Language,
 } from '@codequest/contracts';
@@ -25,14 +27,9 @@ import { useValidatePuzzle } from '../api/validate-puzzle';
 import { formatTestCases, parseHints, parseTestCases, testsFitTheForm } from '../utils/puzzle-form';
 import { ProofReport } from './proof-report';
 
-const LANGUAGE_NAMES: Record<Language, string> = { c: 'C', java: 'Java', python: 'Python' };
-const NO_CODE: Record<Language, string> = { c: '', java: '', python: '' };
-
-const codeOf = (code: Record<Language, string | null>): Record<Language, string> => ({
-  c: code.c ?? '',
-  java: code.java ?? '',
-  python: code.python ?? '',
-});
+const codeOf = (code: Partial<Record<Language, string | null>>): Record<Language, string> =>
+  byLanguage((language) => code[language] ?? '');
+const NO_CODE = codeOf({});
 
 /**
  * Create Puzzle (product spec, sections 2 and 5), and Edit for a puzzle made here: the spec's fields, a
@@ -314,7 +311,7 @@ function CodeFields({
           <FormField
             key={language}
             id={`${idPrefix}-${language}`}
-            label={`${LANGUAGE_NAMES[language]} ${labelSuffix}`}
+            label={`${LANGUAGE_TABLE[language].name} ${labelSuffix}`}
           >
             <Textarea
               id={`${idPrefix}-${language}`}

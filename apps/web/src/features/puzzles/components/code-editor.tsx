@@ -14,7 +14,7 @@ import {
 } from '@codemirror/view';
 import type { Language } from '@codequest/contracts';
 import { useEffect, useRef } from 'react';
-import { LANGUAGE_SUPPORT } from './editor-languages';
+import { languageSupport } from './editor-languages';
 
 /**
  * The puzzle editor: CodeMirror 6 with C, Java and Python highlighting, bracket closing and auto-indent.
@@ -110,7 +110,7 @@ export default function CodeEditor({
       }),
     });
     let mounted = true;
-    void LANGUAGE_SUPPORT[language]().then((support) => {
+    void languageSupport(language).then((support) => {
       if (mounted) view.dispatch({ effects: languageSlot.reconfigure(support) });
     });
     return () => {

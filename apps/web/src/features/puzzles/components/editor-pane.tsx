@@ -1,4 +1,4 @@
-import type { Language } from '@codequest/contracts';
+import { LANGUAGE_TABLE, type Language } from '@codequest/contracts';
 import { Check, CloudOff, Eye, EyeOff, Lightbulb, LoaderCircle, Play, RotateCcw, Send } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatMemory, formatMs } from '@/lib/format';
 import type { DraftSaveState } from '../hooks/use-editor-code';
 import { ElapsedTimer } from './elapsed-timer';
-import { LANGUAGE_LABELS, LanguageSelect } from './language-select';
+import { LanguageSelect } from './language-select';
 
 // CodeMirror is its own chunk, loaded when a puzzle is first opened.
 const CodeEditor = lazy(() => import('./code-editor'));
@@ -84,7 +84,7 @@ export function EditorPane({
               key={editor.key}
               initialCode={editor.initialCode}
               language={language}
-              label={`Code editor, ${LANGUAGE_LABELS[language]}`}
+              label={`Code editor, ${LANGUAGE_TABLE[language].name}`}
               describedBy={EDITOR_HELP_ID}
               onChange={editor.onChange}
               onBlocked={editor.onBlocked}

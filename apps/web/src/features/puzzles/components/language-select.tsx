@@ -1,7 +1,5 @@
-import { LANGUAGES, type Language } from '@codequest/contracts';
+import { LANGUAGE_TABLE, LANGUAGES, type Language } from '@codequest/contracts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-
-export const LANGUAGE_LABELS: Record<Language, string> = { c: 'C', java: 'Java', python: 'Python' };
 
 export function LanguageSelect({
   value,
@@ -20,7 +18,7 @@ export function LanguageSelect({
       <SelectContent>
         {LANGUAGES.map((language) => (
           <SelectItem key={language} value={language}>
-            {LANGUAGE_LABELS[language]}
+            {LANGUAGE_TABLE[language].name}
           </SelectItem>
         ))}
       </SelectContent>

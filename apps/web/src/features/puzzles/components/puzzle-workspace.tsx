@@ -1,4 +1,10 @@
-import type { Achievement, ExecutionResult, Language, Puzzle } from '@codequest/contracts';
+import {
+  type Achievement,
+  type ExecutionResult,
+  LANGUAGE_TABLE,
+  type Language,
+  type Puzzle,
+} from '@codequest/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -27,7 +33,6 @@ import { AchievementDialog } from './achievement-dialog';
 import { CustomInput } from './custom-input';
 import { EditorPane, type Measures } from './editor-pane';
 import { HintDialog } from './hint-dialog';
-import { LANGUAGE_LABELS } from './language-select';
 import { OutputPanel, type RunOutput } from './output-panel';
 import { ProblemDetails } from './problem-details';
 import { SolutionPanel } from './solution-panel';
@@ -260,7 +265,7 @@ export function PuzzleWorkspace({
         open={confirm === 'reset'}
         onOpenChange={(open) => setConfirm(open ? 'reset' : null)}
         title="Reset to the starter code?"
-        description={`Your ${LANGUAGE_LABELS[language]} code for this puzzle will be replaced by the starter code.`}
+        description={`Your ${LANGUAGE_TABLE[language].name} code for this puzzle will be replaced by the starter code.`}
         action="Reset Code"
         onConfirm={editor.resetToStarter}
       />

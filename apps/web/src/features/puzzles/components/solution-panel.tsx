@@ -1,7 +1,6 @@
-import { LANGUAGES, type SolutionResponse } from '@codequest/contracts';
+import { LANGUAGE_TABLE, LANGUAGES, type SolutionResponse } from '@codequest/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
-import { LANGUAGE_LABELS } from './language-select';
 
 /** The reference solutions in all three languages, or "Solution not available" for a missing one. */
 export function SolutionPanel({
@@ -25,10 +24,10 @@ export function SolutionPanel({
         return (
           <section
             key={language}
-            aria-label={`${LANGUAGE_LABELS[language]} solution`}
+            aria-label={`${LANGUAGE_TABLE[language].name} solution`}
             className="grid min-w-0 gap-2"
           >
-            <h3 className="text-sm font-semibold">{LANGUAGE_LABELS[language]}</h3>
+            <h3 className="text-sm font-semibold">{LANGUAGE_TABLE[language].name}</h3>
             {code ? (
               <pre
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)

@@ -1,0 +1,62 @@
+/**
+ * The languages CodeQuest judges, as one table that every other place reads: the judge (the file it
+ * compiles), the catalogue (its starter and solution files), the proof's reports, the editor and the
+ * browser tests. Adding a language is one entry here, plus its toolchain in the judge and its content.
+ */
+
+export const LANGUAGES = ['c', 'java', 'python'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'java';
+
+/** The code editor's grammars (each a CodeMirror language package the web app loads when first shown). */
+export type EditorMode = 'cpp' | 'java' | 'python';
+
+export interface LanguageInfo {
+  /** What people read: menus, labels, proof reports. */
+  name: string;
+  editorMode: EditorMode;
+  /** A source file's extension, without the dot (a catalogue puzzle's `wrong/*.<ext>`). */
+  extension: string;
+  /** The name the judge gives the learner's source in its sandbox. */
+  sourceFile: string;
+  /** A catalogue puzzle's files for this language. */
+  starterFile: string;
+  solutionFile: string;
+}
+
+export const LANGUAGE_TABLE: Record<Language, LanguageInfo> = {
+  c: {
+    name: 'C',
+    editorMode: 'cpp',
+    extension: 'c',
+    sourceFile: 'main.c',
+    starterFile: 'starter.c',
+    solutionFile: 'solution.c',
+  },
+  java: {
+    name: 'Java',
+    editorMode: 'java',
+    extension: 'java',
+    sourceFile: 'Main.java',
+    starterFile: 'starter.java',
+    solutionFile: 'solution.java',
+  },
+  python: {
+    name: 'Python',
+    editorMode: 'python',
+    extension: 'py',
+    sourceFile: 'main.py',
+    starterFile: 'starter.py',
+    solutionFile: 'solution.py',
+  },
+};
+
+/** The language a source file's extension names (a wrong solution's), if any. */
+export function languageOfExtension(extension: string): Language | undefined {
+  return LANGUAGES.find((language) => LANGUAGE_TABLE[language].extension === extension);
+}
+
+/** A record with an entry for every language, each made by `value` (so a new language is never missed). */
+export function byLanguage<T>(value: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, value(language)])) as Record<Language, T>;
+}
