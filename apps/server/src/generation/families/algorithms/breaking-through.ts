@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, cReadGrid, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Fewest moves across a grid when up to K obstacles may be broken on the way: a breadth-first search over
@@ -359,57 +360,35 @@ function programs(toEdge: boolean, diagonal: boolean): FamilyPuzzle['code'] {
   const pyGoal = toEdge ? 'r == 0 or c == 0 or r == rows - 1 or c == cols - 1' : "cell == 'E'";
   const cGoal = toEdge ? 'r == 0 || c == 0 || r == rows - 1 || c == cols - 1' : "grid[cell] == 'E'";
   const javaGoal = toEdge ? 'r == 0 || c == 0 || r == rows - 1 || c == cols - 1' : "grid[r][c] == 'E'";
-  const python = (imports: string, fn: string) => `${imports}
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (imports: string, fn: string) =>
+    pythonProgram({
+      head: imports,
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     rows, cols, k = int(data[0]), int(data[1]), int(data[2])
-    print(fewest_moves(data[3:3 + rows], rows, cols, k))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int rows, cols, k;
+    print(fewest_moves(data[3:3 + rows], rows, cols, k))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int rows, cols, k;
     if (scanf("%d %d %d", &rows, &cols, &k) != 3) return 0;
-    char *grid = malloc((size_t)rows * cols + 1);
-    char line[${MAX_SIDE + 8}];
-    for (int r = 0; r < rows; r++) {
-        scanf("%s", line);
-        for (int c = 0; c < cols; c++) grid[r * cols + c] = line[c];
-    }
+${cReadGrid(MAX_SIDE)}
     printf("%d\\n", fewest_moves(grid, rows, cols, k));
-    free(grid);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+    free(grid);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int rows = Integer.parseInt(tokens.nextToken());
         int cols = Integer.parseInt(tokens.nextToken());
         int k = Integer.parseInt(tokens.nextToken());
         char[][] grid = new char[rows][];
         for (int r = 0; r < rows; r++) grid[r] = reader.readLine().trim().toCharArray();
-        System.out.println(fewestMoves(grid, rows, cols, k));
-    }
-}
-`;
+        System.out.println(fewestMoves(grid, rows, cols, k));`,
+    });
   return {
     python: {
       solution: python(
@@ -580,12 +559,7 @@ function oneBreakTooMany(toEdge: boolean, diagonal: boolean): string {
 int main(void) {
     int rows, cols, k;
     if (scanf("%d %d %d", &rows, &cols, &k) != 3) return 0;
-    char *grid = malloc((size_t)rows * cols + 1);
-    char line[${MAX_SIDE + 8}];
-    for (int r = 0; r < rows; r++) {
-        scanf("%s", line);
-        for (int c = 0; c < cols; c++) grid[r * cols + c] = line[c];
-    }
+${cReadGrid(MAX_SIDE)}
     int cells = rows * cols, states = cells * (k + 2);
     int *distance = malloc(sizeof *distance * states);
     int *queue = malloc(sizeof *queue * states);

@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, javaReadList, listInput, parseList, pythonProgram } from '../scaffold';
 
 /**
  * Counting the ways to split every item of a small set into k groups of equal total: seeds choose the
@@ -105,7 +106,7 @@ export const equalShareSplits: PuzzleFamily = {
     const labelled = random.next() < 0.5;
     const sameSize = random.next() < 0.4;
     const rule: Rule = { k, labelled, sameSize };
-    const solve = (input: string) => `${countSplits(parseValues(input), rule)}\n`;
+    const solve = (input: string) => `${countSplits(parseList(input), rule)}\n`;
     const examples = [exampleInput(random, rule), unevenExample(random, rule)];
 
     return {
@@ -158,13 +159,6 @@ const popcount = (mask: number) => {
   for (let m = mask; m; m &= m - 1) count++;
   return count;
 };
-
-function parseValues(input: string): number[] {
-  const [n = 0, ...rest] = input.trim().split(/\s+/).map(Number);
-  return rest.slice(0, n);
-}
-
-const valuesInput = (values: readonly number[]) => `${values.length}\n${values.join(' ')}\n`;
 
 /** The groups (as bit masks) that could be one of the k: the right total, and the right size if asked. */
 function candidateGroups(values: readonly number[], rule: Rule): number[] | undefined {
@@ -226,7 +220,7 @@ function listSplits(values: readonly number[], rule: Rule): number[][][] {
 }
 
 function explain(input: string, rule: Rule, setting: Setting): string {
-  const values = parseValues(input);
+  const values = parseList(input);
   const total = values.reduce((a, b) => a + b, 0);
   if (total % rule.k !== 0)
     return `The total ${setting.total} is ${total}, not a multiple of ${rule.k}: 0 ways.`;
@@ -266,13 +260,13 @@ function planted(random: Random, rule: Rule, n: number, share: number): number[]
 function exampleInput(random: Random, rule: Rule): string {
   const base = rule.k === 3 ? [1, 2, 3, 3, 4, 5] : [1, 2, 2, 3, 3, 4, 4, 5];
   const scale = random.int(1, 3);
-  return valuesInput(random.shuffle(base.map((value) => value * scale)));
+  return listInput(random.shuffle(base.map((value) => value * scale)));
 }
 
 function unevenExample(random: Random, rule: Rule): string {
   return rule.sameSize
-    ? valuesInput(random.shuffle([6, 1, 2, 3, ...Array.from({ length: rule.k - 2 }, () => 6)]))
-    : valuesInput([7, ...Array.from({ length: rule.k }, () => 2)]);
+    ? listInput(random.shuffle([6, 1, 2, 3, ...Array.from({ length: rule.k - 2 }, () => 6)]))
+    : listInput([7, ...Array.from({ length: rule.k }, () => 2)]);
 }
 
 function hiddenInputs(random: Random, rule: Rule): FamilyPuzzle['hidden'] {
@@ -281,17 +275,17 @@ function hiddenInputs(random: Random, rule: Rule): FamilyPuzzle['hidden'] {
   const equal = (n: number, value: number) => Array.from({ length: n }, () => value);
   const small = rule.sameSize ? 2 * k : 9;
   return [
-    { input: valuesInput([5]) },
-    { input: valuesInput(equal(k, MAX_VALUE)) },
-    { input: valuesInput([...equal(k, 4), 1]) },
-    { input: valuesInput([3 * k, ...equal(2 * k, 1)]) },
-    { input: valuesInput(planted(random, rule, small, 12)) },
-    { input: valuesInput(planted(random, rule, small, 40)) },
-    { input: valuesInput([...equal(k + 1, 2), ...equal(2 * (k - 1), 1)]) },
-    { input: valuesInput(planted(random, rule, largest, 24)), large: true },
+    { input: listInput([5]) },
+    { input: listInput(equal(k, MAX_VALUE)) },
+    { input: listInput([...equal(k, 4), 1]) },
+    { input: listInput([3 * k, ...equal(2 * k, 1)]) },
+    { input: listInput(planted(random, rule, small, 12)) },
+    { input: listInput(planted(random, rule, small, 40)) },
+    { input: listInput([...equal(k + 1, 2), ...equal(2 * (k - 1), 1)]) },
+    { input: listInput(planted(random, rule, largest, 24)), large: true },
     // Every item alike: millions of splits, each of which a search that lists them all must visit.
-    { input: valuesInput(equal(k * Math.floor(MAX_ITEMS / k), random.int(1, MAX_VALUE))), large: true },
-    { input: valuesInput(planted(random, rule, largest, 3 * MAX_VALUE)), large: true },
+    { input: listInput(equal(k * Math.floor(MAX_ITEMS / k), random.int(1, MAX_VALUE))), large: true },
+    { input: listInput(planted(random, rule, largest, 3 * MAX_VALUE)), large: true },
   ];
 }
 
@@ -299,49 +293,28 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
   const { k, labelled: told, sameSize } = rule;
   const what = `the number of ways to split all items into ${k} groups of equal total${sameSize ? ' and equal size' : ''}${told ? ', the groups told apart' : ''}`;
   const orders = factorial(k);
-  const python = (imports: string, fn: string) => `${imports}
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (imports: string, fn: string) =>
+    pythonProgram({
+      head: imports,
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     n = int(data[0])
-    print(count_splits([int(x) for x in data[1:1 + n]]))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n, values[${MAX_ITEMS}];
+    print(count_splits([int(x) for x in data[1:1 + n]]))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n, values[${MAX_ITEMS}];
     if (scanf("%d", &n) != 1) return 0;
     for (int i = 0; i < n; i++) scanf("%d", &values[i]);
-    printf("%lld\\n", count_splits(values, n));
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        int n = Integer.parseInt(reader.readLine().trim());
-        StringTokenizer tokens = new StringTokenizer(reader.readLine());
-        int[] values = new int[n];
-        for (int i = 0; i < n; i++) values[i] = Integer.parseInt(tokens.nextToken());
-        System.out.println(countSplits(values));
-    }
-}
-`;
+    printf("%lld\\n", count_splits(values, n));`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `${javaReadList('int', 'values')}
+        System.out.println(countSplits(values));`,
+    });
   const sizeCheck = (popcount: string) => (sameSize ? ` && ${popcount} == n / ${k}` : '');
   return {
     python: {

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Choosing k of n spots on a line so that the closest two chosen spots are as far apart as possible: a
@@ -129,7 +130,7 @@ export const farthestApartPlacement: PuzzleFamily = {
       code: programs(fixed),
       wrong: [
         { name: 'even-split', language: 'python', source: evenSplit },
-        { name: 'other-rule', language: 'python', source: pythonProgram(pythonGapFunction(!fixed)) },
+        { name: 'other-rule', language: 'python', source: python(pythonGapFunction(!fixed)) },
       ],
       parameters: { story: story.id, fixed: fixed ? 1 : 0 },
     };
@@ -267,22 +268,15 @@ ${check}
     return low`;
 }
 
-function pythonProgram(fn: string): string {
-  return `import sys
-from bisect import bisect_left, bisect_right
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+function python(fn: string): string {
+  return pythonProgram({
+    head: `import sys
+from bisect import bisect_left, bisect_right`,
+    functions: fn,
+    main: `    data = sys.stdin.buffer.read().split()
     n, k = int(data[0]), int(data[1])
-    print(largest_smallest_gap([int(x) for x in data[2:2 + n]], k))
-
-
-main()
-`;
+    print(largest_smallest_gap([int(x) for x in data[2:2 + n]], k))`,
+  });
 }
 
 function programs(fixed: boolean): FamilyPuzzle['code'] {
@@ -351,43 +345,32 @@ static int fits(const long long *x, int n, int k, int start, long long gap) {
         }
         return placed >= k;
     }`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n, k;
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n, k;
     if (scanf("%d %d", &n, &k) != 2) return 0;
     long long *x = malloc(sizeof *x * n);
     for (int i = 0; i < n; i++) scanf("%lld", &x[i]);
     printf("%lld\\n", largest_smallest_gap(x, n, k));
-    free(x);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    free(x);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int n = Integer.parseInt(tokens.nextToken());
         int k = Integer.parseInt(tokens.nextToken());
         tokens = new StringTokenizer(reader.readLine());
         long[] x = new long[n];
         for (int i = 0; i < n; i++) x[i] = Long.parseLong(tokens.nextToken());
-        System.out.println(largestSmallestGap(x, k));
-    }
-}
-`;
+        System.out.println(largestSmallestGap(x, k));`,
+    });
   return {
     python: {
-      solution: pythonProgram(pythonGapFunction(fixed)),
-      starter: pythonProgram(`def largest_smallest_gap(positions, k):
+      solution: python(pythonGapFunction(fixed)),
+      starter: python(`def largest_smallest_gap(positions, k):
     # Return the largest possible smallest distance between k chosen spots${rule}.
     return 0`),
     },

@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Counting the ways to get from 0 to n in moves of a few allowed lengths, never stopping on a broken spot,
@@ -131,12 +132,12 @@ export const hopsPastBrokenSpots: PuzzleFamily = {
         {
           name: overshoot ? 'lands-exactly' : 'allows-overshoot',
           language: 'python',
-          source: pythonProgram(pythonFunction(moves, prime, !overshoot)),
+          source: python(pythonFunction(moves, prime, !overshoot)),
         },
         {
           name: 'forgets-broken',
           language: 'python',
-          source: pythonProgram(pythonFunction(moves, prime, overshoot)).replace(
+          source: python(pythonFunction(moves, prime, overshoot)).replace(
             'broken = set(broken)',
             'broken = set()',
           ),
@@ -239,33 +240,22 @@ function pythonFunction(moves: readonly number[], prime: number, overshoot: bool
     return ${overshoot ? `sum(ways[n:]) % ${prime}` : 'ways[n]'}`;
 }
 
-function pythonProgram(fn: string): string {
-  return `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+function python(fn: string): string {
+  return pythonProgram({
+    functions: fn,
+    main: `    data = sys.stdin.buffer.read().split()
     n, m = int(data[0]), int(data[1])
-    print(count_ways(n, [int(x) for x in data[2:2 + m]]))
-
-
-main()
-`;
+    print(count_ways(n, [int(x) for x in data[2:2 + m]]))`,
+  });
 }
 
 function programs(moves: readonly number[], prime: number, overshoot: boolean): FamilyPuzzle['code'] {
   const largest = Math.max(...moves);
   const task = `the number of ways to ${overshoot ? 'reach or pass' : 'land exactly on'} n in moves of ${listed(moves)}, modulo ${prime}`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n, m;
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n, m;
     if (scanf("%d %d", &n, &m) != 2) return 0;
     char *broken = calloc(n + ${largest}, 1);
     for (int i = 0; i < m; i++) {
@@ -274,18 +264,12 @@ int main(void) {
         broken[position] = 1;
     }
     printf("%lld\\n", count_ways(n, broken));
-    free(broken);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in));
+    free(broken);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in));
         in.nextToken();
         int n = (int) in.nval;
         in.nextToken();
@@ -295,15 +279,13 @@ ${fn}
             in.nextToken();
             broken[(int) in.nval] = true;
         }
-        System.out.println(countWays(n, broken));
-    }
-}
-`;
+        System.out.println(countWays(n, broken));`,
+    });
   const moveList = moves.join(', ');
   return {
     python: {
-      solution: pythonProgram(pythonFunction(moves, prime, overshoot)),
-      starter: pythonProgram(`def count_ways(n, broken):
+      solution: python(pythonFunction(moves, prime, overshoot)),
+      starter: python(`def count_ways(n, broken):
     # Return ${task}.
     return 0`),
     },

@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, cReadList, javaProgram, listInput, parseList, pythonProgram } from '../scaffold';
 
 /**
  * The k-th best (or worst) distinct value of a list, told as a contest's results: seeds choose the contest,
@@ -79,7 +80,7 @@ export const kthDistinctScore: PuzzleFamily = {
     const ordinal = ORDINALS[k] ?? `${k}th`;
     const direction = highest ? 'highest' : 'lowest';
     const award = best ? 'a medal' : 'the consolation prize';
-    const solve = (input: string) => kthDistinct(parseInput(input), k, highest);
+    const solve = (input: string) => kthDistinct(parseList(input), k, highest);
     const example = exampleInput(random, k);
 
     return {
@@ -102,7 +103,7 @@ export const kthDistinctScore: PuzzleFamily = {
       examples: [
         {
           input: example,
-          explanation: `In order, ${direction} first, without repeats: ${distinctInOrder(parseInput(example), highest).join(', ')}. The ${ordinal} of them is ${solve(example).trim()}.`,
+          explanation: `In order, ${direction} first, without repeats: ${distinctInOrder(parseList(example), highest).join(', ')}. The ${ordinal} of them is ${solve(example).trim()}.`,
         },
         {
           input: listInput(Array.from({ length: k + 1 }, () => 40 + k * 5)),
@@ -117,13 +118,6 @@ export const kthDistinctScore: PuzzleFamily = {
     };
   },
 };
-
-const parseInput = (input: string): number[] => {
-  const [count, ...rest] = input.trim().split(/\s+/).map(Number);
-  return rest.slice(0, count);
-};
-
-const listInput = (values: readonly number[]) => `${values.length}\n${values.join(' ')}\n`;
 
 function distinctInOrder(values: readonly number[], highest: boolean): number[] {
   return [...new Set(values)].sort((a, b) => (highest ? b - a : a - b));
@@ -158,56 +152,35 @@ function hiddenInputs(random: Random, k: number): FamilyPuzzle['hidden'] {
 
 function programs(k: number, highest: boolean): FamilyPuzzle['code'] {
   const order = highest ? 'highest' : 'lowest';
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     n = int(data[0])
     answer = kth_distinct([int(x) for x in data[1:1 + n]])
-    print("NONE" if answer is None else answer)
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n;
-    if (scanf("%d", &n) != 1) return 0;
-    long long *values = malloc(sizeof *values * n);
-    for (int i = 0; i < n; i++) scanf("%lld", &values[i]);
+    print("NONE" if answer is None else answer)`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `${cReadList('long long', 'values')}
     long long answer;
     if (kth_distinct(values, n, &answer)) printf("%lld\\n", answer);
     else puts("NONE");
-    free(values);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+    free(values);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int n = Integer.parseInt(tokens.nextToken());
         tokens = new StringTokenizer(reader.readLine());
         long[] values = new long[n];
         for (int i = 0; i < n; i++) values[i] = Long.parseLong(tokens.nextToken());
         Long answer = kthDistinct(values);
-        System.out.println(answer == null ? "NONE" : answer.toString());
-    }
-}
-`;
+        System.out.println(answer == null ? "NONE" : answer.toString());`,
+    });
   return {
     python: {
       solution: python(`def kth_distinct(values):

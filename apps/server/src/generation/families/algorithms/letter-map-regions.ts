@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, cReadGrid, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Regions of a map whose cells carry letters (crops, quilt colours, tree species, zones): a region is a
@@ -266,56 +267,33 @@ function hiddenInputs(random: Random, setting: Setting): FamilyPuzzle['hidden'] 
 function programs(corners: boolean, largest: boolean): FamilyPuzzle['code'] {
   const what = largest ? 'the size of the largest region' : 'the number of regions';
   const neighbours = corners ? 'the eight cells around it' : 'the four cells sharing a side with it';
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     rows, cols = int(data[0]), int(data[1])
-    print(regions(data[2:2 + rows], rows, cols))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int rows, cols;
+    print(regions(data[2:2 + rows], rows, cols))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int rows, cols;
     if (scanf("%d %d", &rows, &cols) != 2) return 0;
-    char *grid = malloc((size_t)rows * cols + 1);
-    char line[${MAX_SIDE + 8}];
-    for (int r = 0; r < rows; r++) {
-        scanf("%s", line);
-        for (int c = 0; c < cols; c++) grid[r * cols + c] = line[c];
-    }
+${cReadGrid(MAX_SIDE)}
     printf("%d\\n", regions(grid, rows, cols));
-    free(grid);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+    free(grid);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int rows = Integer.parseInt(tokens.nextToken());
         int cols = Integer.parseInt(tokens.nextToken());
         char[][] grid = new char[rows][];
         for (int r = 0; r < rows; r++) grid[r] = reader.readLine().trim().toCharArray();
-        System.out.println(regions(grid, rows, cols));
-    }
-}
-`;
+        System.out.println(regions(grid, rows, cols));`,
+    });
   const steps = corners
     ? { py: '[(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]', n: 8 }
     : { py: '[(-1, 0), (1, 0), (0, -1), (0, 1)]', n: 4 };

@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, javaReadList, listInput, parseList, pythonProgram } from '../scaffold';
 
 /**
  * Merging n piles into one, two neighbours at a time, each merge costing the two piles' total: an interval
@@ -106,7 +107,7 @@ export const mergingNeighbouringPiles: PuzzleFamily = {
     const story = random.pick(STORIES);
     const ring = random.next() < 0.5;
     const largest = random.next() < 0.4;
-    const solve = (input: string) => `${bestMerging(parseInput(input), ring, largest).cost}\n`;
+    const solve = (input: string) => `${bestMerging(parseList(input), ring, largest).cost}\n`;
     const examples = exampleInputs(random);
     const goal = largest ? 'largest' : 'smallest';
 
@@ -141,7 +142,7 @@ export const mergingNeighbouringPiles: PuzzleFamily = {
         {
           name: ring ? 'treats-ring-as-row' : 'treats-row-as-ring',
           language: 'python',
-          source: pythonProgram(pythonFunction(!ring, largest)),
+          source: python(pythonFunction(!ring, largest)),
         },
         {
           name: '32-bit-costs',
@@ -153,13 +154,6 @@ export const mergingNeighbouringPiles: PuzzleFamily = {
     };
   },
 };
-
-function parseInput(input: string): number[] {
-  const [n = 0, ...rest] = input.trim().split(/\s+/).map(Number);
-  return rest.slice(0, n);
-}
-
-const pilesInput = (weights: readonly number[]) => `${weights.length}\n${weights.join(' ')}\n`;
 
 /** The best total cost, and one best order written as nested brackets: "((3 4) 5)". */
 function bestMerging(
@@ -204,7 +198,7 @@ function bestMerging(
 }
 
 function explain(input: string, ring: boolean, largest: boolean): string {
-  const weights = parseInput(input);
+  const weights = parseList(input);
   const { cost, order } = bestMerging(weights, ring, largest);
   return `One ${largest ? 'dearest' : 'cheapest'} order merges as ${order} (each pair of brackets is one merge, costing everything inside it): the total is ${cost}.`;
 }
@@ -212,26 +206,26 @@ function explain(input: string, ring: boolean, largest: boolean): string {
 function exampleInputs(random: Random): string[] {
   const small = () => random.int(1, 9);
   return [
-    pilesInput([small(), small(), small(), small()]),
-    pilesInput([small(), small(), small(), small(), small()]),
+    listInput([small(), small(), small(), small()]),
+    listInput([small(), small(), small(), small(), small()]),
   ];
 }
 
 function hiddenInputs(random: Random): FamilyPuzzle['hidden'] {
   const randomWeights = (n: number, max: number) => Array.from({ length: n }, () => random.int(1, max));
   return [
-    { input: pilesInput([random.int(1, MAX_WEIGHT)]) },
-    { input: pilesInput([MAX_WEIGHT, MAX_WEIGHT]) },
-    { input: pilesInput([1, 100, 1]) },
-    { input: pilesInput([7, 7, 7, 7, 7, 7]) },
-    { input: pilesInput([1, 9, 1, 9, 1, 9, 1]) },
-    { input: pilesInput([20, 1, 1, 1, 1, 1, 20, 5]) },
-    { input: pilesInput(randomWeights(12, 50)) },
-    { input: pilesInput(randomWeights(40, 1000)) },
-    { input: pilesInput(randomWeights(60, MAX_WEIGHT)) },
+    { input: listInput([random.int(1, MAX_WEIGHT)]) },
+    { input: listInput([MAX_WEIGHT, MAX_WEIGHT]) },
+    { input: listInput([1, 100, 1]) },
+    { input: listInput([7, 7, 7, 7, 7, 7]) },
+    { input: listInput([1, 9, 1, 9, 1, 9, 1]) },
+    { input: listInput([20, 1, 1, 1, 1, 1, 20, 5]) },
+    { input: listInput(randomWeights(12, 50)) },
+    { input: listInput(randomWeights(40, 1000)) },
+    { input: listInput(randomWeights(60, MAX_WEIGHT)) },
     // At the constraints: every order of merges is far too many; the stretches are not.
-    { input: pilesInput(randomWeights(MAX_PILES, MAX_WEIGHT)), large: true },
-    { input: pilesInput(randomWeights(MAX_PILES, 10)), large: true },
+    { input: listInput(randomWeights(MAX_PILES, MAX_WEIGHT)), large: true },
+    { input: listInput(randomWeights(MAX_PILES, 10)), large: true },
   ];
 }
 
@@ -257,61 +251,41 @@ function pythonFunction(ring: boolean, largest: boolean): string {
     return ${ring ? `${pick}(best[i][i + n - 1] for i in range(n))` : 'best[0][n - 1]'}`;
 }
 
-function pythonProgram(fn: string): string {
-  return `import sys
-from operator import add
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+function python(fn: string): string {
+  return pythonProgram({
+    head: `import sys
+from operator import add`,
+    functions: fn,
+    main: `    data = sys.stdin.buffer.read().split()
     n = int(data[0])
-    print(merging_cost([int(x) for x in data[1:1 + n]]))
-
-
-main()
-`;
+    print(merging_cost([int(x) for x in data[1:1 + n]]))`,
+  });
 }
 
 function programs(ring: boolean, largest: boolean): FamilyPuzzle['code'] {
   const task = `the ${largest ? 'largest' : 'smallest'} total cost of merging the ${ring ? 'ring' : 'row'} into one pile`;
   const compare = largest ? '>' : '<';
-  const c = (fn: string) => `#include <stdio.h>
-
-${fn}
-
-int main(void) {
-    int n;
+  const c = (fn: string) =>
+    cProgram({
+      head: '#include <stdio.h>',
+      functions: fn,
+      main: `    int n;
     if (scanf("%d", &n) != 1) return 0;
     static long long weights[${MAX_PILES}];
     for (int i = 0; i < n; i++) scanf("%lld", &weights[i]);
-    printf("%lld\\n", merging_cost(weights, n));
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        int n = Integer.parseInt(reader.readLine().trim());
-        StringTokenizer tokens = new StringTokenizer(reader.readLine());
-        long[] weights = new long[n];
-        for (int i = 0; i < n; i++) weights[i] = Long.parseLong(tokens.nextToken());
-        System.out.println(mergingCost(weights));
-    }
-}
-`;
+    printf("%lld\\n", merging_cost(weights, n));`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `${javaReadList('long', 'weights')}
+        System.out.println(mergingCost(weights));`,
+    });
   const size = 2 * MAX_PILES;
   return {
     python: {
-      solution: pythonProgram(pythonFunction(ring, largest)),
-      starter: pythonProgram(`def merging_cost(weights):
+      solution: python(pythonFunction(ring, largest)),
+      starter: python(`def merging_cost(weights):
     # Return ${task}.
     return 0`),
     },

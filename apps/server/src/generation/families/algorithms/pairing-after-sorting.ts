@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Splitting 2n values into n pairs, best by one rule: seeds choose the story and the rule. Pair totals kept
@@ -141,7 +142,7 @@ export const pairingAfterSorting: PuzzleFamily = {
         {
           name: text.outerPairs ? 'pairs-neighbours' : 'pairs-smallest-with-largest',
           language: 'python',
-          source: pythonProgram(pythonFunction(rule, !text.outerPairs)),
+          source: python(pythonFunction(rule, !text.outerPairs)),
         },
         { name: 'input-order', language: 'python', source: inputOrder(rule) },
       ],
@@ -224,21 +225,13 @@ function pythonFunction(rule: Rule, outerPairs: boolean): string {
     return ${value}`;
 }
 
-function pythonProgram(fn: string): string {
-  return `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+function python(fn: string): string {
+  return pythonProgram({
+    functions: fn,
+    main: `    data = sys.stdin.buffer.read().split()
     n = int(data[0])
-    print(best_split([int(x) for x in data[1:1 + 2 * n]]))
-
-
-main()
-`;
+    print(best_split([int(x) for x in data[1:1 + 2 * n]]))`,
+  });
 }
 
 function programs(rule: Rule): FamilyPuzzle['code'] {
@@ -258,41 +251,30 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
     'largest-difference': 'if (pair > best) best = pair;',
     'sum-of-differences': 'best += pair;',
   }[rule];
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n;
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n;
     if (scanf("%d", &n) != 1) return 0;
     long long *w = malloc(sizeof *w * 2 * n);
     for (int i = 0; i < 2 * n; i++) scanf("%lld", &w[i]);
     printf("%lld\\n", best_split(w, n));
-    free(w);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    free(w);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
         int n = Integer.parseInt(reader.readLine().trim());
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         long[] w = new long[2 * n];
         for (int i = 0; i < 2 * n; i++) w[i] = Long.parseLong(tokens.nextToken());
-        System.out.println(bestSplit(w, n));
-    }
-}
-`;
+        System.out.println(bestSplit(w, n));`,
+    });
   return {
     python: {
-      solution: pythonProgram(pythonFunction(rule, outer)),
-      starter: pythonProgram(`def best_split(w):
+      solution: python(pythonFunction(rule, outer)),
+      starter: python(`def best_split(w):
     # Return ${task}.
     return 0`),
     },
@@ -336,7 +318,7 @@ static long long best_split(long long *w, int n) {
 
 /** Pairs people as they stand in the input, without sorting. */
 function inputOrder(rule: Rule): string {
-  return pythonProgram(
+  return python(
     pythonFunction(rule, false)
       .replace('    w.sort()\n', '')
       .replace('def best_split(w):', 'def best_split(w):\n    # Pairs the people in the order they came.'),

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Counting the selections of a few numbered items that respect a list of pairs: seeds choose the setting,
@@ -229,42 +230,28 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
   const { together, exactly } = rule;
   const what = `the number of sets of ${exactly ? 'exactly' : 'at least'} k items that ${together ? 'have both items of every pair or neither' : 'never have both items of a pair'}`;
   const sizeOk = (size: string) => (exactly ? `${size} == k` : `${size} >= k`);
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     n, k, m = int(data[0]), int(data[1]), int(data[2])
     pairs = [(int(data[3 + 2 * i]), int(data[4 + 2 * i])) for i in range(m)]
-    print(count_selections(n, k, pairs))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-
-${fn}
-
-int main(void) {
-    int n, k, m;
+    print(count_selections(n, k, pairs))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: '#include <stdio.h>',
+      functions: fn,
+      main: `    int n, k, m;
     if (scanf("%d %d %d", &n, &k, &m) != 3) return 0;
     int a[${(MAX_ITEMS * (MAX_ITEMS - 1)) / 2 + 1}], b[${(MAX_ITEMS * (MAX_ITEMS - 1)) / 2 + 1}];
     for (int i = 0; i < m; i++) scanf("%d %d", &a[i], &b[i]);
-    printf("%d\\n", count_selections(n, k, m, a, b));
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
+    printf("%d\\n", count_selections(n, k, m, a, b));`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
         in.nextToken();
         int n = (int) in.nval;
         in.nextToken();
@@ -278,10 +265,8 @@ ${fn}
             in.nextToken();
             b[i] = (int) in.nval;
         }
-        System.out.println(countSelections(n, k, a, b));
-    }
-}
-`;
+        System.out.println(countSelections(n, k, a, b));`,
+    });
   // linked[i]: the items paired with item i, as a bit mask (bit j for item j + 1).
   const pyLeaf = together
     ? `if all(chosen >> j & 1 == 0 or linked[j] & ~chosen == 0 for j in range(n)):

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Buying and selling one item at a time over n days of known prices, with a catch: seeds choose the story and
@@ -139,12 +140,12 @@ export const tradingWithACatch: PuzzleFamily = {
         {
           name: 'ignores-the-catch',
           language: 'python',
-          source: pythonProgram(pythonFunction(twist, 'ignore')),
+          source: python(pythonFunction(twist, 'ignore')),
         },
         {
           name: twist === 'fee' ? 'every-rise-alone' : 'one-day-short',
           language: 'python',
-          source: pythonProgram(pythonFunction(twist, 'slip')),
+          source: python(pythonFunction(twist, 'slip')),
         },
       ],
       parameters: { story: story.id, twist },
@@ -297,21 +298,13 @@ function pythonFunction(twist: Catch, variant: 'right' | 'ignore' | 'slip'): str
     return cash`;
 }
 
-function pythonProgram(fn: string): string {
-  return `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+function python(fn: string): string {
+  return pythonProgram({
+    functions: fn,
+    main: `    data = sys.stdin.buffer.read().split()
     n, x = int(data[0]), int(data[1])
-    print(best_profit([int(p) for p in data[2:2 + n]], x))
-
-
-main()
-`;
+    print(best_profit([int(p) for p in data[2:2 + n]], x))`,
+  });
 }
 
 function programs(twist: Catch): FamilyPuzzle['code'] {
@@ -341,45 +334,34 @@ function programs(twist: Catch): FamilyPuzzle['code'] {
         history[day] = hold;`,
     },
   }[twist].c;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n;
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n;
     long long x;
     if (scanf("%d %lld", &n, &x) != 2) return 0;
     long long *p = malloc(sizeof *p * n);
     for (int i = 0; i < n; i++) scanf("%lld", &p[i]);
     printf("%lld\\n", best_profit(p, n, x));
-    free(p);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    free(p);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int n = Integer.parseInt(tokens.nextToken());
         long x = Long.parseLong(tokens.nextToken());
         tokens = new StringTokenizer(reader.readLine());
         long[] p = new long[n];
         for (int i = 0; i < n; i++) p[i] = Long.parseLong(tokens.nextToken());
-        System.out.println(bestProfit(p, x));
-    }
-}
-`;
+        System.out.println(bestProfit(p, x));`,
+    });
   const history = { fee: '', rest: 'cash', wait: 'hold' }[twist];
   return {
     python: {
-      solution: pythonProgram(pythonFunction(twist, 'right')),
-      starter: pythonProgram(`def best_profit(prices, x):
+      solution: python(pythonFunction(twist, 'right')),
+      starter: python(`def best_profit(prices, x):
     # Return ${task}.
     return 0`),
     },

@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * The cheapest journey through a network when one or two vouchers may each make one leg free or half price:
@@ -376,45 +377,30 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
   const what = `the smallest total price from 1 to n with up to ${vouchers} voucher${vouchers === 1 ? '' : 's'}, or -1`;
   const cut = (w: string) => (free ? '0' : `${w} / 2`);
   const pyCut = free ? '0' : 'w // 2';
-  const python = (imports: string, fn: string) => `${imports}
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (imports: string, fn: string) =>
+    pythonProgram({
+      head: imports,
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     n, m = int(data[0]), int(data[1])
     legs = [(int(data[2 + 3 * i]), int(data[3 + 3 * i]), int(data[4 + 3 * i])) for i in range(m)]
-    print(cheapest(n, legs))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n, m;
+    print(cheapest(n, legs))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n, m;
     if (scanf("%d %d", &n, &m) != 2) return 0;
     int *from = malloc(sizeof *from * (m + 1));
     int *to = malloc(sizeof *to * (m + 1));
     long long *price = malloc(sizeof *price * (m + 1));
     for (int i = 0; i < m; i++) scanf("%d %d %lld", &from[i], &to[i], &price[i]);
-    printf("%lld\\n", cheapest(n, m, from, to, price));
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
+    printf("%lld\\n", cheapest(n, m, from, to, price));`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
         int n = (int) readLong(in), m = (int) readLong(in);
         int[] from = new int[m], to = new int[m];
         long[] price = new long[m];
@@ -423,21 +409,9 @@ ${fn}
             to[i] = (int) readLong(in);
             price[i] = readLong(in);
         }
-        System.out.println(cheapest(n, m, from, to, price));
-    }
-
-    static long readLong(DataInputStream in) throws IOException {
-        int b = in.read();
-        while (b < '0') b = in.read();
-        long value = 0;
-        while (b >= '0') {
-            value = value * 10 + (b - '0');
-            b = in.read();
-        }
-        return value;
-    }
-}
-`;
+        System.out.println(cheapest(n, m, from, to, price));`,
+      reader: 'readLong',
+    });
   const layers = vouchers + 1;
   return {
     python: {

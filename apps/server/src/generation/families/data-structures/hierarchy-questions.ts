@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Questions about single members of a hierarchy given as a parent list (an organisation, a dynasty, a guild,
@@ -340,29 +341,19 @@ function programs(question: Question, inclusive: boolean): FamilyPuzzle['code'] 
     size: `size[x]${inclusive ? '' : ' - 1'}`,
     leaves: inclusive ? 'bottoms[x]' : 'bottoms[x] - (below[x] == 0 ? 1 : 0)',
   }[question];
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     n, q = int(data[0]), int(data[1])
     parent = [0] + [int(x) for x in data[2:2 + n]]
     answers = answer_all(n, parent)
-    print("\\n".join(str(answers[int(x)]) for x in data[2 + n:2 + n + q]))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n, q;
+    print("\\n".join(str(answers[int(x)]) for x in data[2 + n:2 + n + q]))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n, q;
     if (scanf("%d %d", &n, &q) != 2) return 0;
     int *parent = calloc(n + 1, sizeof *parent);
     for (int i = 1; i <= n; i++) scanf("%d", &parent[i]);
@@ -374,18 +365,12 @@ int main(void) {
         printf("%d\\n", answers[x]);
     }
     free(parent);
-    free(answers);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in));
+    free(answers);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in));
         in.nextToken();
         int n = (int) in.nval;
         in.nextToken();
@@ -401,10 +386,8 @@ ${fn}
             in.nextToken();
             out.append(answers[(int) in.nval]).append('\\n');
         }
-        System.out.print(out);
-    }
-}
-`;
+        System.out.print(out);`,
+    });
   return {
     python: {
       solution: python(`def answer_all(n, parent):

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Replaying a log of keystrokes (letters, arrow keys, an erase key, Home and End) to find the text it
@@ -267,28 +268,18 @@ function hiddenInputs(random: Random): FamilyPuzzle['hidden'] {
 }
 
 function programs(rule: Rule): FamilyPuzzle['code'] {
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     m = int(data[0])
     text = replay(data[1][:m])
-    print(text if text else "EMPTY")
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int m;
+    print(text if text else "EMPTY")`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int m;
     if (scanf("%d", &m) != 1) return 0;
     char *keys = malloc(m + 1);
     char *text = malloc(m + 1);
@@ -296,25 +287,17 @@ int main(void) {
     replay(keys, m, text);
     puts(text[0] ? text : "EMPTY");
     free(keys);
-    free(text);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    free(text);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
         int m = Integer.parseInt(reader.readLine().trim());
         String keys = reader.readLine().trim();
         String text = replay(keys.substring(0, Math.min(m, keys.length())));
-        System.out.println(text.isEmpty() ? "EMPTY" : text);
-    }
-}
-`;
+        System.out.println(text.isEmpty() ? "EMPTY" : text);`,
+    });
   const todo = `the text the keys type (${rule.overwrite ? 'overwrite' : 'insert'} mode, # erases the character ${rule.backspace ? 'before' : 'after'} the cursor)`;
   const pyErase = rule.backspace
     ? `elif key == "#":

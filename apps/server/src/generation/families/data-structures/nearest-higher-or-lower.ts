@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, cReadList, javaProgram, listInput, parseList, pythonProgram } from '../scaffold';
 
 /**
  * For every value of a row, the nearest value on one side that beats it, summed up as a total distance and
@@ -162,7 +163,7 @@ export const nearestHigherOrLower: PuzzleFamily = {
     }[rule.beats];
     const side = rule.later ? setting.later : setting.earlier;
     const solve = (input: string) => {
-      const { total, none } = summary(parseInput(input), rule);
+      const { total, none } = summary(parseList(input), rule);
       return `${total} ${none}\n`;
     };
     const examples = exampleInputs(random);
@@ -220,13 +221,6 @@ const OTHER_TIES: Record<Beats, Beats> = {
   'at-most': 'less',
 };
 
-const parseInput = (input: string): number[] => {
-  const [count, ...rest] = input.trim().split(/\s+/).map(Number);
-  return rest.slice(0, count);
-};
-
-const listInput = (values: readonly number[]) => `${values.length}\n${values.join(' ')}\n`;
-
 /** Each value's distance to the one it looks for (0 when none), by a monotonic stack. */
 function distances(values: readonly number[], rule: Rule): number[] {
   const n = values.length;
@@ -254,7 +248,7 @@ function summary(values: readonly number[], rule: Rule): { total: bigint; none: 
 }
 
 function explain(input: string, rule: Rule, setting: Setting): string {
-  const values = parseInput(input);
+  const values = parseList(input);
   const found = distances(values, rule);
   const { total, none } = summary(values, rule);
   const each = values.map((value, index) => {
@@ -314,65 +308,34 @@ const POP: Record<Beats, string> = {
 function programs(rule: Rule, sumType: 'long long' | 'int' = 'long long'): FamilyPuzzle['code'] {
   const pop = POP[rule.beats];
   const what = `the sum of the distances to the nearest value ${rule.later ? 'after' : 'before'} each one that is ${{ more: 'greater', 'at-least': 'greater or equal', less: 'smaller', 'at-most': 'smaller or equal' }[rule.beats]}, and how many values have none`;
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     n = int(data[0])
     total, none = nearest_summary(list(map(int, data[1:1 + n])))
-    print(total, none)
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n;
-    if (scanf("%d", &n) != 1) return 0;
-    int *h = malloc(sizeof *h * n);
-    for (int i = 0; i < n; i++) scanf("%d", &h[i]);
+    print(total, none)`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `${cReadList('int', 'h')}
     int none = 0;
     long long total = nearest_summary(h, n, &none);
     printf("%lld %d\\n", total, none);
-    free(h);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
+    free(h);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
         int n = nextInt(in);
         int[] h = new int[n];
         for (int i = 0; i < n; i++) h[i] = nextInt(in);
         long[] answer = nearestSummary(h);
-        System.out.println(answer[0] + " " + answer[1]);
-    }
-
-    static int nextInt(DataInputStream in) throws IOException {
-        int c = in.read();
-        while (c < '0') c = in.read();
-        int value = 0;
-        while (c >= '0') {
-            value = value * 10 + (c - '0');
-            c = in.read();
-        }
-        return value;
-    }
-}
-`;
+        System.out.println(answer[0] + " " + answer[1]);`,
+      reader: 'nextInt',
+    });
   const range = rule.later ? 'range(n - 1, -1, -1)' : 'range(n)';
   const loop = rule.later ? 'int i = n - 1; i >= 0; i--' : 'int i = 0; i < n; i++';
   return {

@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Counting the pairs of codes in a long list that one slip turns into each other (hotel door codes, DNA
@@ -271,52 +272,37 @@ function programs(slip: Slip): FamilyPuzzle['code'] {
     'change-or-same': 'the number of pairs of entries whose codes differ in at most one position',
     swap: 'the number of pairs of entries whose codes differ by one swap of two different neighbouring characters',
   }[slip];
-  const python = (imports: string, fn: string) => `${imports}
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (imports: string, fn: string) =>
+    pythonProgram({
+      head: imports,
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     n = int(data[0])
-    print(count_pairs([token.decode() for token in data[2:2 + n]]))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
+    print(count_pairs([token.decode() for token in data[2:2 + n]]))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: `#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-
-${fn}
-
-int main(void) {
-    int n, length;
+#include <string.h>`,
+      functions: fn,
+      main: `    int n, length;
     if (scanf("%d %d", &n, &length) != 2) return 0;
     char (*codes)[9] = malloc(sizeof *codes * n);
     for (int i = 0; i < n; i++) scanf("%8s", codes[i]);
     printf("%lld\\n", count_pairs(codes, n, length));
-    free(codes);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    free(codes);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
         StringTokenizer first = new StringTokenizer(reader.readLine());
         int n = Integer.parseInt(first.nextToken());
         String[] codes = new String[n];
         for (int i = 0; i < n; i++) codes[i] = reader.readLine().trim();
-        System.out.println(countPairs(codes));
-    }
-}
-`;
+        System.out.println(countPairs(codes));`,
+    });
   const pySolution =
     slip === 'swap'
       ? `def count_pairs(codes):

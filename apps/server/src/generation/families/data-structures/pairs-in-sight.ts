@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, cReadList, javaProgram, listInput, parseList, pythonProgram } from '../scaffold';
 
 /**
  * How many pairs along a row can see each other over everything between them. Seeds choose the setting,
@@ -88,7 +89,7 @@ export const pairsInSight: PuzzleFamily = {
     const counted = rule.skipNeighbours
       ? 'pairs that are **not neighbours**'
       : 'pairs, **neighbours included**,';
-    const solve = (input: string) => `${countPairs(parseInput(input), rule)}\n`;
+    const solve = (input: string) => `${countPairs(parseList(input), rule)}\n`;
     const examples = exampleInputs(random);
 
     return {
@@ -148,13 +149,6 @@ export const pairsInSight: PuzzleFamily = {
   },
 };
 
-const parseInput = (input: string): number[] => {
-  const [count, ...rest] = input.trim().split(/\s+/).map(Number);
-  return rest.slice(0, count);
-};
-
-const listInput = (values: readonly number[]) => `${values.length}\n${values.join(' ')}\n`;
-
 /** Every pair that sees each other, by checking the tallest between: for the examples' explanations. */
 function visiblePairs(heights: readonly number[], rule: Rule): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
@@ -198,7 +192,7 @@ function countPairs(heights: readonly number[], rule: Rule): number {
 }
 
 function explain(input: string, rule: Rule): string {
-  const heights = parseInput(input);
+  const heights = parseList(input);
   const pairs = visiblePairs(heights, rule);
   const listed = pairs.map(([i, j]) => `${i}–${j}`).join(', ');
   return `Numbering from 1, the pairs are ${listed || 'none'}: ${pairs.length} in all.`;
@@ -236,61 +230,30 @@ function programs(rule: Rule, countType: 'long long' | 'int' = 'long long'): Fam
   const see = rule.equalsSeeOver;
   const what = `how many pairs${rule.skipNeighbours ? ' that are not neighbours' : ''} see each other (everyone between ${see ? 'no taller than the shorter of the two' : 'shorter than both'})`;
   const neighbours = rule.skipNeighbours;
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     n = int(data[0])
-    print(pairs_in_sight(list(map(int, data[1:1 + n]))))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n;
-    if (scanf("%d", &n) != 1) return 0;
-    int *h = malloc(sizeof *h * n);
-    for (int i = 0; i < n; i++) scanf("%d", &h[i]);
+    print(pairs_in_sight(list(map(int, data[1:1 + n]))))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `${cReadList('int', 'h')}
     printf("%lld\\n", pairs_in_sight(h, n));
-    free(h);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
+    free(h);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
         int n = nextInt(in);
         int[] h = new int[n];
         for (int i = 0; i < n; i++) h[i] = nextInt(in);
-        System.out.println(pairsInSight(h));
-    }
-
-    static int nextInt(DataInputStream in) throws IOException {
-        int c = in.read();
-        while (c < '0') c = in.read();
-        int value = 0;
-        while (c >= '0') {
-            value = value * 10 + (c - '0');
-            c = in.read();
-        }
-        return value;
-    }
-}
-`;
+        System.out.println(pairsInSight(h));`,
+      reader: 'nextInt',
+    });
   const pyBody = see
     ? `    heights, counts = [], []  # a stack of groups: heights fall from bottom to top
     pairs = 0

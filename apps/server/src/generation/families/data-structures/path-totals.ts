@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Totals along the one path between two places of a tree (huts and trails, islands and ferries, caverns and
@@ -423,32 +424,22 @@ function programs(onPlaces: boolean): FamilyPuzzle['code'] {
   const counted = onPlaces
     ? 'the values of every place on the way from a to b, both included'
     : 'the values of every link on the way from a to b';
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     n, q = int(data[0]), int(data[1])
     parent = [0] + [int(x) for x in data[2:2 + n]]
     value = [0] + [int(x) for x in data[2 + n:2 + 2 * n]]
     rest = data[2 + 2 * n:2 + 2 * n + 2 * q]
     pairs = [(int(rest[2 * i]), int(rest[2 * i + 1])) for i in range(q)]
     answers = path_totals(n, parent, value, pairs)
-    sys.stdout.write("\\n".join(map(str, answers)) + "\\n")
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n, q;
+    sys.stdout.write("\\n".join(map(str, answers)) + "\\n")`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n, q;
     if (scanf("%d %d", &n, &q) != 2) return 0;
     int *parent = calloc(n + 1, sizeof *parent);
     int *value = calloc(n + 1, sizeof *value);
@@ -458,18 +449,12 @@ int main(void) {
     long long *answers = calloc(q, sizeof *answers);
     for (int i = 0; i < q; i++) scanf("%d %d", &a[i], &b[i]);
     path_totals(n, parent, value, q, a, b, answers);
-    for (int i = 0; i < q; i++) printf("%lld\\n", answers[i]);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in, 1 << 16));
+    for (int i = 0; i < q; i++) printf("%lld\\n", answers[i]);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in, 1 << 16));
         in.nextToken();
         int n = (int) in.nval;
         in.nextToken();
@@ -487,10 +472,8 @@ ${fn}
         long[] answers = pathTotals(n, parent, value, a, b);
         StringBuilder out = new StringBuilder();
         for (long answer : answers) out.append(answer).append('\\n');
-        System.out.print(out);
-    }
-}
-`;
+        System.out.print(out);`,
+    });
   return {
     python: {
       solution: python(`def path_totals(n, parent, value, pairs):

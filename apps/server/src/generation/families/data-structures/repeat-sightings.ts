@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, javaReadList, listInput, pythonProgram } from '../scaffold';
 
 /**
  * A log of codes seen one after another (bird rings, library cards, number plates, museum passes) and a
@@ -124,9 +125,9 @@ export const repeatSightings: PuzzleFamily = {
         asked.hint,
       ],
       examples: [
-        { input: logInput(example), explanation: explain(example, question, k, seen) },
+        { input: listInput(example), explanation: explain(example, question, k, seen) },
         {
-          input: logInput([example[0] ?? 'A1']),
+          input: listInput([example[0] ?? 'A1']),
           explanation: `One entry, ${seen} once: the answer is ${answer([example[0] ?? 'A1'], question, k)}.`,
         },
       ],
@@ -154,8 +155,6 @@ const parseLog = (input: string): string[] => {
   const [count = '0', ...rest] = input.trim().split(/\s+/);
   return rest.slice(0, Number(count));
 };
-
-const logInput = (log: readonly string[]) => `${log.length}\n${log.join(' ')}\n`;
 
 function answer(log: readonly string[], question: Question, k: number): string {
   const counts = new Map<string, number>();
@@ -229,15 +228,15 @@ function hiddenInputs(random: Random, makeCode: () => string, k: number): Family
     .slice(0, 30)
     .flatMap((item) => Array.from({ length: Math.max(1, k - 1) }, () => item));
   return [
-    { input: logInput([makeCode()]) },
-    { input: logInput([a, a, a, a, a]) },
-    { input: logInput(racing) },
-    { input: logInput(random.shuffle(kMinusOne)) },
-    { input: logInput(['Z', 'Z9', '9', 'ZZZZZZZZ', '99999999', 'Z9', 'Z', '9', 'Z9', '9']) },
-    { input: logInput(distinct) },
-    { input: logInput(drawn(MAX_N, 40)) },
-    { input: logInput(drawn(MAX_N, 900)) },
-    { input: logInput(drawn(300, 150)) },
+    { input: listInput([makeCode()]) },
+    { input: listInput([a, a, a, a, a]) },
+    { input: listInput(racing) },
+    { input: listInput(random.shuffle(kMinusOne)) },
+    { input: listInput(['Z', 'Z9', '9', 'ZZZZZZZZ', '99999999', 'Z9', 'Z', '9', 'Z9', '9']) },
+    { input: listInput(distinct) },
+    { input: listInput(drawn(MAX_N, 40)) },
+    { input: listInput(drawn(MAX_N, 900)) },
+    { input: listInput(drawn(300, 150)) },
   ];
 }
 
@@ -247,54 +246,34 @@ function programs(question: Question, k: number): FamilyPuzzle['code'] {
     count: `how many different codes are seen at least ${k} times`,
     most: 'the code seen most often (on a tie, the one that reached that count first)',
   }[question];
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     n = int(data[0])
-    print(repeat_answer(data[1:1 + n]))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
+    print(repeat_answer(data[1:1 + n]))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: `#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-
-${fn}
-
-int main(void) {
-    int n;
+#include <string.h>`,
+      functions: fn,
+      main: `    int n;
     if (scanf("%d", &n) != 1) return 0;
     char (*log)[9] = malloc(sizeof *log * n);
     for (int i = 0; i < n; i++) scanf("%8s", log[i]);
     char answer[16];
     repeat_answer(log, n, answer);
     puts(answer);
-    free(log);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        int n = Integer.parseInt(reader.readLine().trim());
-        StringTokenizer tokens = new StringTokenizer(reader.readLine());
-        String[] log = new String[n];
-        for (int i = 0; i < n; i++) log[i] = tokens.nextToken();
-        System.out.println(repeatAnswer(log));
-    }
-}
-`;
+    free(log);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `${javaReadList('String', 'log')}
+        System.out.println(repeatAnswer(log));`,
+    });
   const pyBody = {
     first: `    for code in log:
         counts[code] = counts.get(code, 0) + 1

@@ -2,6 +2,15 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import {
+  cProgram,
+  cReadList,
+  javaProgram,
+  javaReadList,
+  listInput,
+  parseList,
+  pythonProgram,
+} from '../scaffold';
 
 /**
  * A row cut into two halves and interleaved again, a few rounds in a row (a perfect riffle shuffle). Seeds
@@ -124,7 +133,7 @@ export const riffleShuffle: PuzzleFamily = {
     const follower = rule.backLeads ? front : back;
     const longer = rule.backKeepsMiddle ? back : front;
     const times = ROUND_WORDS[rule.rounds] ?? `${rule.rounds} times`;
-    const solve = (input: string) => `${rows(parseInput(input), rule).at(-1)?.join(' ') ?? ''}\n`;
+    const solve = (input: string) => `${rows(parseList(input), rule).at(-1)?.join(' ') ?? ''}\n`;
     const examples = exampleInputs(random);
 
     return {
@@ -175,13 +184,6 @@ export const riffleShuffle: PuzzleFamily = {
   },
 };
 
-const parseInput = (input: string): number[] => {
-  const [count, ...rest] = input.trim().split(/\s+/).map(Number);
-  return rest.slice(0, count);
-};
-
-const listInput = (values: readonly number[]) => `${values.length}\n${values.join(' ')}\n`;
-
 /** The row before the first round and after each round: every position filled by walking two cursors. */
 function rows(start: readonly number[], rule: Rule): number[][] {
   const all = [[...start]];
@@ -205,7 +207,7 @@ function rows(start: readonly number[], rule: Rule): number[][] {
 }
 
 function explain(input: string, rule: Rule, setting: Setting): string {
-  const [first, ...after] = rows(parseInput(input), rule);
+  const [first, ...after] = rows(parseList(input), rule);
   const steps = after.map((row, index) => `after ${setting.noun} ${index + 1}: ${row.join(' ')}`);
   return `Start: ${first?.join(' ')}; ${steps.join('; ')}.`;
 }
@@ -234,57 +236,32 @@ function hiddenInputs(random: Random): FamilyPuzzle['hidden'] {
 }
 
 function programs(rule: Rule): FamilyPuzzle['code'] {
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     n = int(data[0])
     row = [int(x) for x in data[1:1 + n]]
-    print(" ".join(map(str, shuffled(row))))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n;
-    if (scanf("%d", &n) != 1) return 0;
-    int *row = malloc(sizeof *row * n);
-    for (int i = 0; i < n; i++) scanf("%d", &row[i]);
+    print(" ".join(map(str, shuffled(row))))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `${cReadList('int', 'row')}
     shuffle(row, n);
     for (int i = 0; i < n; i++) printf(i ? " %d" : "%d", row[i]);
     printf("\\n");
-    free(row);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
-        int n = Integer.parseInt(reader.readLine().trim());
-        StringTokenizer tokens = new StringTokenizer(reader.readLine());
-        int[] row = new int[n];
-        for (int i = 0; i < n; i++) row[i] = Integer.parseInt(tokens.nextToken());
+    free(row);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `${javaReadList('int', 'row')}
         int[] result = shuffled(row);
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < n; i++) out.append(i > 0 ? " " : "").append(result[i]);
-        System.out.println(out);
-    }
-}
-`;
+        System.out.println(out);`,
+    });
   const cut = rule.backKeepsMiddle ? 'n / 2' : '(n + 1) / 2';
   const todo = `the row after ${rule.rounds} rounds of cutting it into two halves and interleaving them`;
   return {

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, cReadList, javaProgram, listInput, parseList, pythonProgram } from '../scaffold';
 
 /**
  * The shape of a plain (unbalanced) binary search tree grown by inserting up to 10^5 keys in a given order:
@@ -67,7 +68,7 @@ export const searchTreeShape: PuzzleFamily = {
     const setting = random.pick(SETTINGS);
     const report = random.pick(REPORTS);
     const tiesRight = random.next() < 0.5;
-    const solve = (input: string) => `${measure(shapeOf(parseKeys(input), tiesRight), report)}\n`;
+    const solve = (input: string) => `${measure(shapeOf(parseList(input), tiesRight), report)}\n`;
     const side = tiesRight ? 'right' : 'left';
     const example = exampleKeys(random);
     const { key, keys } = setting;
@@ -113,9 +114,9 @@ export const searchTreeShape: PuzzleFamily = {
         `Among the ${keys} already in the tree, look at the new ${key}'s nearest neighbours in key order (with equal ${keys} ordered as the rule sends them). The new ${key} hangs below the deeper of the two. Finding all those neighbours at once is easier backwards: remove the ${keys} from a sorted list, last inserted first.`,
       ],
       examples: [
-        { input: keysInput(example), explanation: explain(example, tiesRight, report) },
+        { input: listInput(example), explanation: explain(example, tiesRight, report) },
         {
-          input: keysInput([7, 7, 7, 7]),
+          input: listInput([7, 7, 7, 7]),
           explanation: `Each 7 moves ${side} past every 7 before it: the tree is one path of 4 ${keys}, so ${explainShort(report)} ${measure(shapeOf([7, 7, 7, 7], tiesRight), report)}.`,
         },
       ],
@@ -139,13 +140,6 @@ export const searchTreeShape: PuzzleFamily = {
     };
   },
 };
-
-const parseKeys = (input: string): number[] => {
-  const [count = 0, ...rest] = input.trim().split(/\s+/).map(Number);
-  return rest.slice(0, count);
-};
-
-const keysInput = (keys: readonly number[]) => `${keys.length}\n${keys.join(' ')}\n`;
 
 /** Depth of each key (root 0) and its number of children, in insertion order. */
 interface Shape {
@@ -228,17 +222,17 @@ function hiddenInputs(random: Random): FamilyPuzzle['hidden'] {
   );
   const fewValues = Array.from({ length: MAX_N }, () => random.int(1, 3) * 1000);
   return [
-    { input: keysInput([random.int(1, MAX_KEY)]) },
-    { input: keysInput([5, 3, 5]) },
-    { input: keysInput([2, 1, 2, 3, 2, 1, 3, 2]) },
-    { input: keysInput(randomKeys(12, 6)) },
-    { input: keysInput(randomKeys(300, 20)) },
-    { input: keysInput(Array.from({ length: 500 }, (_, index) => MAX_KEY - index)) },
-    { input: keysInput(randomKeys(2000, MAX_KEY)) },
-    { input: keysInput(ascending), large: true },
-    { input: keysInput(zigzag), large: true },
-    { input: keysInput(fewValues), large: true },
-    { input: keysInput(randomKeys(MAX_N, MAX_KEY)), large: true },
+    { input: listInput([random.int(1, MAX_KEY)]) },
+    { input: listInput([5, 3, 5]) },
+    { input: listInput([2, 1, 2, 3, 2, 1, 3, 2]) },
+    { input: listInput(randomKeys(12, 6)) },
+    { input: listInput(randomKeys(300, 20)) },
+    { input: listInput(Array.from({ length: 500 }, (_, index) => MAX_KEY - index)) },
+    { input: listInput(randomKeys(2000, MAX_KEY)) },
+    { input: listInput(ascending), large: true },
+    { input: listInput(zigzag), large: true },
+    { input: listInput(fewValues), large: true },
+    { input: listInput(randomKeys(MAX_N, MAX_KEY)), large: true },
   ];
 }
 
@@ -256,43 +250,24 @@ function programs(report: Report, tiesRight: boolean, intTotal: boolean): Family
     height: 'max(depth) + 1',
     leaves: 'children.count(0)',
   }[report];
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     n = int(data[0])
-    print(tree_measure([int(x) for x in data[1:1 + n]]))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n;
-    if (scanf("%d", &n) != 1) return 0;
-    long long *keys = malloc(sizeof *keys * n);
-    for (int i = 0; i < n; i++) scanf("%lld", &keys[i]);
+    print(tree_measure([int(x) for x in data[1:1 + n]]))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `${cReadList('long long', 'keys')}
     printf("%lld\\n", tree_measure(keys, n));
-    free(keys);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in, 1 << 16));
+    free(keys);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in, 1 << 16));
         in.nextToken();
         int n = (int) in.nval;
         long[] keys = new long[n];
@@ -300,10 +275,8 @@ ${fn}
             in.nextToken();
             keys[i] = (long) in.nval;
         }
-        System.out.println(treeMeasure(keys));
-    }
-}
-`;
+        System.out.println(treeMeasure(keys));`,
+    });
   const cResult = {
     comparisons: `    long long total = 0;
     for (int i = 0; i < n; i++) total += depth[i];`,

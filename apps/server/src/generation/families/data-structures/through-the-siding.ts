@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Whether things arriving in the order 1..n can leave in a requested order, helped by one small waiting
@@ -326,49 +327,33 @@ function hiddenInputs(random: Random, rule: Rule): FamilyPuzzle['hidden'] {
 
 function programs(rule: Rule): FamilyPuzzle['code'] {
   const c = rule.capacity;
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     n, q = int(data[0]), int(data[1])
     answers = []
     for i in range(q):
         order = [int(x) for x in data[2 + i * n:2 + (i + 1) * n]]
         answers.append("YES" if possible(order) else "NO")
-    print("\\n".join(answers))
-
-
-main()
-`;
-  const cProgram = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n, q;
+    print("\\n".join(answers))`,
+    });
+  const cCode = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n, q;
     if (scanf("%d %d", &n, &q) != 2) return 0;
     int *order = malloc(sizeof *order * n);
     for (int i = 0; i < q; i++) {
         for (int j = 0; j < n; j++) scanf("%d", &order[j]);
         puts(possible(order, n) ? "YES" : "NO");
     }
-    free(order);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+    free(order);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int n = Integer.parseInt(tokens.nextToken());
         int q = Integer.parseInt(tokens.nextToken());
@@ -379,10 +364,8 @@ ${fn}
             for (int j = 0; j < n; j++) order[j] = Integer.parseInt(tokens.nextToken());
             out.append(possible(order) ? "YES" : "NO").append('\\n');
         }
-        System.out.print(out);
-    }
-}
-`;
+        System.out.print(out);`,
+    });
   const todo = `whether the order can be made with a waiting place that is ${rule.stack ? 'last in, first out' : 'first in, first out'} and holds at most ${c}`;
   return {
     python: {
@@ -411,7 +394,7 @@ ${fn}
     },
     c: {
       solution:
-        cProgram(`/* Whether the order can be made: the waiting place is ${rule.stack ? 'a stack' : 'a queue'} of at most ${c}. */
+        cCode(`/* Whether the order can be made: the waiting place is ${rule.stack ? 'a stack' : 'a queue'} of at most ${c}. */
 static int possible(const int *order, int n) {
     int waiting[${c}];
     int ${rule.stack ? 'size = 0' : 'head = 0, size = 0'}, arriving = 1;
@@ -430,7 +413,7 @@ static int possible(const int *order, int n) {
     }
     return 1;
 }`),
-      starter: cProgram(`/* Return ${todo}. */
+      starter: cCode(`/* Return ${todo}. */
 static int possible(const int *order, int n) {
     return 0;
 }`),

@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * The ants-on-a-stick teaser: walkers on a line turn round whenever two meet, so together they move exactly
@@ -292,31 +293,21 @@ function programs(leave: boolean, setting: Setting): FamilyPuzzle['code'] {
   const what = leave
     ? 'the moment each walker leaves'
     : 'where each walker is after t seconds, or -1 once it has left';
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     n, length = int(data[0]), int(data[1])
     ${leave ? 'start = 2' : 't = int(data[2])\n    start = 3'}
     positions = [int(x) for x in data[start:start + 2 * n:2]]
     toward_high = [x == b"${high}" for x in data[start + 1:start + 2 * n:2]]
     answers = ${leave ? 'leave_times(length, positions, toward_high)' : 'places_after(length, t, positions, toward_high)'}
-    sys.stdout.write("\\n".join("GONE" if a < 0 else str(a) for a in answers) + "\\n")
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int n;
+    sys.stdout.write("\\n".join("GONE" if a < 0 else str(a) for a in answers) + "\\n")`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int n;
     long long length, t = 0;
     if (scanf("%d %lld", &n, &length) != 2) return 0;
     ${leave ? '' : 'scanf("%lld", &t);'}
@@ -335,18 +326,12 @@ int main(void) {
     }
     free(positions);
     free(toward_high);
-    free(answers);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    free(answers);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int n = Integer.parseInt(tokens.nextToken());
         long length = Long.parseLong(tokens.nextToken());
@@ -361,10 +346,8 @@ ${fn}
         long[] answers = ${leave ? 'leaveTimes(length, positions, towardHigh)' : 'placesAfter(length, t, positions, towardHigh)'};
         StringBuilder out = new StringBuilder();
         for (long answer : answers) out.append(answer < 0 ? "GONE" : Long.toString(answer)).append('\\n');
-        System.out.print(out);
-    }
-}
-`;
+        System.out.print(out);`,
+    });
   const pythonSolution = leave
     ? `def leave_times(length, positions, toward_high):
     # Passing through each other, the walkers would leave at these moments; they never change order,

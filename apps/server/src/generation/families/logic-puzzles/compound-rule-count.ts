@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * A rule made of two conditions joined by a logical connective, checked against every number of a range:
@@ -326,46 +327,30 @@ function cLikeSecond(rule: Rule, type: string): string {
 
 function programs(rule: Rule): FamilyPuzzle['code'] {
   const verb = rule.countKept ? 'keep' : 'break';
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    p, low, high = map(int, sys.stdin.read().split())
-    print(count_in_range(p, low, high))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-
-${fn}
-
-int main(void) {
-    long p, low, high;
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    p, low, high = map(int, sys.stdin.read().split())
+    print(count_in_range(p, low, high))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: '#include <stdio.h>',
+      functions: fn,
+      main: `    long p, low, high;
     if (scanf("%ld %ld %ld", &p, &low, &high) != 3) return 0;
-    printf("%ld\\n", count_in_range(p, low, high));
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+    printf("%ld\\n", count_in_range(p, low, high));`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int p = Integer.parseInt(tokens.nextToken());
         int low = Integer.parseInt(tokens.nextToken());
         int high = Integer.parseInt(tokens.nextToken());
-        System.out.println(countInRange(p, low, high));
-    }
-}
-`;
+        System.out.println(countInRange(p, low, high));`,
+    });
   const test = expressions(rule);
   const javaSecond = cLikeSecond(rule, 'int')
     .split('\n')

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Checking a door log for records that cannot be right: nobody comes in while already inside, nobody leaves
@@ -299,24 +300,19 @@ function programs(setting: Setting, startInside: boolean, first: boolean): Famil
   const task = first
     ? 'the number of the first impossible record (from 1), or 0 if there is none'
     : 'how many records are struck out';
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     n = int(data[0])
     ${startInside ? 'k = int(data[1])\n    inside = data[2:2 + k]\n    at = 2 + k' : 'inside = []\n    at = 1'}
     records = [(data[at + 2 * i], data[at + 2 * i + 1] == "${come}") for i in range(n)]
     answer = check_log(inside, records)
-    print(${first ? 'answer if answer else "OK"' : 'answer'})
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
+    print(${first ? 'answer if answer else "OK"' : 'answer'})`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: `#include <stdio.h>
 #include <string.h>
 
 #define MAX_PEOPLE ${MAX_RECORDS + 20}
@@ -332,12 +328,9 @@ static int person(const char *name) {
     strcpy(names[people], name);
     inside[people] = 0;
     return people++;
-}
-
-${fn}
-
-int main(void) {
-    int n;
+}`,
+      functions: fn,
+      main: `    int n;
     if (scanf("%d", &n) != 1) return 0;
     char name[11], word[8];
 ${
@@ -357,18 +350,12 @@ ${
         comes[i] = strcmp(word, "${come}") == 0;
     }
     int answer = check_log(n, who, comes);
-    ${first ? 'if (answer) printf("%d\\n", answer);\n    else puts("OK");' : 'printf("%d\\n", answer);'}
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+    ${first ? 'if (answer) printf("%d\\n", answer);\n    else puts("OK");' : 'printf("%d\\n", answer);'}`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int n = Integer.parseInt(tokens.nextToken());
         Set<String> inside = new HashSet<>();
@@ -387,10 +374,8 @@ ${
             comes[i] = tokens.nextToken().equals("${come}");
         }
         int answer = checkLog(inside, names, comes);
-        System.out.println(${first ? 'answer == 0 ? "OK" : Integer.toString(answer)' : 'answer'});
-    }
-}
-`;
+        System.out.println(${first ? 'answer == 0 ? "OK" : Integer.toString(answer)' : 'answer'});`,
+    });
   const pythonFn = first
     ? `def check_log(inside, records):
     now = set(inside)

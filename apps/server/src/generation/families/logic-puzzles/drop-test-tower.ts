@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * The egg-drop teaser as many questions: with k fragile items and d drops, one can find the critical floor of
@@ -200,45 +201,31 @@ function programs(fewest: boolean): FamilyPuzzle['code'] {
   const task = fewest
     ? 'the fewest drops that always find the critical floor of a building of `floors` floors'
     : 'the most floors for which `drops` drops always find the critical floor';
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     q = int(data[0])
     answers = [${fnPython}(int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(q)]
-    print("\\n".join(map(str, answers)))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-
-${fn}
-
-int main(void) {
-    int q;
+    print("\\n".join(map(str, answers)))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: '#include <stdio.h>',
+      functions: fn,
+      main: `    int q;
     if (scanf("%d", &q) != 1) return 0;
     for (int i = 0; i < q; i++) {
         int items;
         long long ${x};
         scanf("%d %lld", &items, &${x});
         printf("%lld\\n", ${fnPython}(items, ${x}));
-    }
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+    }`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
         int q = Integer.parseInt(reader.readLine().trim());
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < q; i++) {
@@ -247,10 +234,8 @@ ${fn}
             long ${x} = Long.parseLong(tokens.nextToken());
             out.append(${fnOther}(items, ${x})).append('\\n');
         }
-        System.out.print(out);
-    }
-}
-`;
+        System.out.print(out);`,
+    });
   // covered[k]: the most floors settled with the drops made so far and k items.
   const pythonBody = fewest
     ? `    covered = [0] * (items + 1)

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * The start of an endless strip that repeats its shortest block; questions about positions as far as
@@ -260,14 +261,10 @@ function hiddenInputs(random: Random, twist: Twist): FamilyPuzzle['hidden'] {
 function programs(twist: Twist): FamilyPuzzle['code'] {
   const counting = twist === 'count';
   const what = counting ? 'how many of positions 1..x hold letter c' : 'the letter at position x';
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     strip = data[0].decode()
     q = int(data[1])
     answer = make_answerer(strip)
@@ -276,21 +273,17 @@ ${
     ? '    out = [str(answer(data[2 + 2 * i].decode(), int(data[3 + 2 * i]))) for i in range(q)]'
     : '    out = [answer(int(data[2 + i])) for i in range(q)]'
 }
-    sys.stdout.write("\\n".join(out) + "\\n")
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
+    sys.stdout.write("\\n".join(out) + "\\n")`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: `#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static char strip[${MAX_LENGTH + 2}];
-
-${fn}
-
-int main(void) {
-    int q;
+static char strip[${MAX_LENGTH + 2}];`,
+      functions: fn,
+      main: `    int q;
     if (scanf("%${MAX_LENGTH + 1}s %d", strip, &q) != 2) return 0;
     prepare(strip, (int)strlen(strip));
     for (int i = 0; i < q; i++) {
@@ -304,18 +297,12 @@ ${
         scanf("%lld", &x);
         printf("%c\\n", answer(x));`
 }
-    }
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    }`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
         String strip = reader.readLine().trim();
         prepare(strip);
         int q = Integer.parseInt(reader.readLine().trim());
@@ -331,10 +318,8 @@ ${
             out.append(answer(x)).append('\\n');`
 }
         }
-        System.out.print(out);
-    }
-}
-`;
+        System.out.print(out);`,
+    });
   const pythonBlock = `def shortest_block(strip):
     border = [0] * len(strip)
     k = 0

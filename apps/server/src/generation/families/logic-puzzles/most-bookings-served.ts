@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Accepting as many bookings as possible with k identical rooms, each needing some minutes of tidying after
@@ -257,69 +258,46 @@ function programs(tidying: number, accepted: boolean): FamilyPuzzle['code'] {
   const task = accepted
     ? 'the largest number of requests that can be accepted'
     : 'the smallest number of requests that must be turned away';
-  const python = (fn: string) => `import sys
+  const python = (fn: string) =>
+    pythonProgram({
+      head: `import sys
 
-TIDYING = ${tidying}
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+TIDYING = ${tidying}`,
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     n, k = int(data[0]), int(data[1])
     requests = [(int(data[2 + 2 * i]), int(data[3 + 2 * i])) for i in range(n)]
-    print(best_plan(k, requests))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
+    print(best_plan(k, requests))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: `#include <stdio.h>
 #include <stdlib.h>
 
-#define TIDYING ${tidying}
-
-${fn}
-
-int main(void) {
-    int n, k;
+#define TIDYING ${tidying}`,
+      functions: fn,
+      main: `    int n, k;
     if (scanf("%d %d", &n, &k) != 2) return 0;
     long long *starts = malloc(sizeof *starts * n), *ends = malloc(sizeof *ends * n);
     for (int i = 0; i < n; i++) scanf("%lld %lld", &starts[i], &ends[i]);
     printf("%d\\n", best_plan(n, k, starts, ends));
     free(starts);
-    free(ends);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-    static final int TIDYING = ${tidying};
-
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
+    free(ends);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      fields: `    static final int TIDYING = ${tidying};`,
+      functions: fn,
+      main: `        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
         int n = readInt(in), k = readInt(in);
         long[] starts = new long[n], ends = new long[n];
         for (int i = 0; i < n; i++) {
             starts[i] = readInt(in);
             ends[i] = readInt(in);
         }
-        System.out.println(bestPlan(k, starts, ends));
-    }
-
-    static int readInt(DataInputStream in) throws IOException {
-        int b = in.read();
-        while (b < '0') b = in.read();
-        int value = 0;
-        for (; b >= '0'; b = in.read()) value = value * 10 + (b - '0');
-        return value;
-    }
-}
-`;
+        System.out.println(bestPlan(k, starts, ends));`,
+      reader: 'readInt',
+    });
   const result = accepted ? 'served' : 'n - served';
   const pythonResult = accepted ? 'served' : 'len(requests) - served';
   return {

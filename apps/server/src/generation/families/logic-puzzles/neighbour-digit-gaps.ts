@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Counting the numbers of a range whose neighbouring digits all differ by at least g (or, the twist, by at
@@ -256,45 +257,29 @@ function fitsExpression(mode: Mode, gap: number, a: string, b: string, abs: stri
 
 function programs(mode: Mode, gap: number): FamilyPuzzle['code'] {
   const rule = `neighbouring digits differ by ${mode === 'at-least' ? 'at least' : 'at most'} ${gap}`;
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     q = int(data[0])
     answers = [count_up_to(int(data[2 + 2 * i])) - count_up_to(int(data[1 + 2 * i]) - 1) for i in range(q)]
-    sys.stdout.write("\\n".join(map(str, answers)) + "\\n")
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int q;
+    sys.stdout.write("\\n".join(map(str, answers)) + "\\n")`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int q;
     if (scanf("%d", &q) != 1) return 0;
     for (int i = 0; i < q; i++) {
         long long a, b;
         scanf("%lld %lld", &a, &b);
         printf("%lld\\n", count_up_to(b) - count_up_to(a - 1));
-    }
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    }`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
         int q = Integer.parseInt(reader.readLine().trim());
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < q; i++) {
@@ -303,10 +288,8 @@ ${fn}
             long b = Long.parseLong(tokens.nextToken());
             out.append(countUpTo(b) - countUpTo(a - 1)).append('\\n');
         }
-        System.out.print(out);
-    }
-}
-`;
+        System.out.print(out);`,
+    });
   return {
     python: {
       solution: python(`def fits(a, b):

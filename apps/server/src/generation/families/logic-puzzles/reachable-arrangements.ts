@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * Can one arrangement of n numbered items be turned into another with a single kind of move? Seeds choose
@@ -267,14 +268,10 @@ function programs(move: Move): FamilyPuzzle['code'] {
   const rotate = move.kind === 'rotate';
   const gap = move.kind === 'swap' ? move.gap : 0;
   const rule = rotate ? 'rotating three neighbours' : `swapping two items ${gap} places apart`;
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     t = int(data[0])
     at = 1
     out = []
@@ -284,18 +281,12 @@ def main():
         target = list(map(int, data[at + 1 + n:at + 1 + 2 * n]))
         at += 1 + 2 * n
         out.append("YES" if reachable(start, target) else "NO")
-    sys.stdout.write("\\n".join(out) + "\\n")
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-#include <stdlib.h>
-
-${fn}
-
-int main(void) {
-    int t;
+    sys.stdout.write("\\n".join(out) + "\\n")`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      functions: fn,
+      main: `    int t;
     if (scanf("%d", &t) != 1) return 0;
     int *start = malloc(sizeof(int) * ${MAX_TOTAL + 1});
     int *target = malloc(sizeof(int) * ${MAX_TOTAL + 1});
@@ -307,18 +298,12 @@ int main(void) {
         puts(reachable(start, target, n) ? "YES" : "NO");
     }
     free(start);
-    free(target);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in, 1 << 16));
+    free(target);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        StreamTokenizer in = new StreamTokenizer(new BufferedInputStream(System.in, 1 << 16));
         in.nextToken();
         int t = (int) in.nval;
         StringBuilder out = new StringBuilder();
@@ -336,10 +321,8 @@ ${fn}
             }
             out.append(reachable(start, target) ? "YES" : "NO").append('\\n');
         }
-        System.out.print(out);
-    }
-}
-`;
+        System.out.print(out);`,
+    });
   const pythonBody = rotate
     ? `    # moved[i]: where the item now at position i must end up. Each rotation is two swaps, so
     # only even rearrangements are reachable (and, from three items on, all of them are).

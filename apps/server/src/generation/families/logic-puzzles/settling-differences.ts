@@ -1,6 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * A few readings of a sequence whose rows of differences settle: the differences of neighbours, then the
@@ -251,51 +252,35 @@ const ASKED: Record<Twist, string> = {
 
 /** Each language's program around one function: answer(terms, n). */
 function programs(twist: Twist): FamilyPuzzle['code'] {
-  const python = (fn: string) => `import sys
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.read().split()
+  const python = (fn: string) =>
+    pythonProgram({
+      functions: fn,
+      main: `    data = sys.stdin.read().split()
     m, n = int(data[0]), int(data[1])
-    print(answer([int(x) for x in data[2:2 + m]], n))
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
-
-${fn}
-
-int main(void) {
-    int m, n;
+    print(answer([int(x) for x in data[2:2 + m]], n))`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: '#include <stdio.h>',
+      functions: fn,
+      main: `    int m, n;
     if (scanf("%d %d", &m, &n) != 2) return 0;
     long long terms[6];
     for (int i = 0; i < m; i++) scanf("%lld", &terms[i]);
-    printf("%lld\\n", answer(terms, m, n));
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+    printf("%lld\\n", answer(terms, m, n));`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
         StringTokenizer tokens = new StringTokenizer(reader.readLine());
         int m = Integer.parseInt(tokens.nextToken());
         int n = Integer.parseInt(tokens.nextToken());
         tokens = new StringTokenizer(reader.readLine());
         long[] terms = new long[m];
         for (int i = 0; i < m; i++) terms[i] = Long.parseLong(tokens.nextToken());
-        System.out.println(answer(terms, n));
-    }
-}
-`;
+        System.out.println(answer(terms, n));`,
+    });
   const back = twist === 'back';
   const pythonBody = {
     ahead: `    if n <= len(terms):

@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * The toggled-doors teaser as many questions: person i flips every i-th door, so door d ends flipped once per
@@ -190,44 +191,31 @@ function hiddenInputs(random: Random): FamilyPuzzle['hidden'] {
 function programs(askedAreSquares: boolean): FamilyPuzzle['code'] {
   const what = askedAreSquares ? 'flipped an odd number of times' : 'flipped an even number of times';
   const counted = askedAreSquares ? 'squares' : 'b - a + 1 - squares';
-  const python = (imports: string, fn: string) => `${imports}
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+  const python = (imports: string, fn: string) =>
+    pythonProgram({
+      head: imports,
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     q = int(data[0])
     answers = [count_between(int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(q)]
-    sys.stdout.write("\\n".join(map(str, answers)) + "\\n")
-
-
-main()
-`;
-  const c = (includes: string, fn: string) => `${includes}
-
-${fn}
-
-int main(void) {
-    int q;
+    sys.stdout.write("\\n".join(map(str, answers)) + "\\n")`,
+    });
+  const c = (includes: string, fn: string) =>
+    cProgram({
+      head: includes,
+      functions: fn,
+      main: `    int q;
     if (scanf("%d", &q) != 1) return 0;
     for (int i = 0; i < q; i++) {
         unsigned long long a, b;
         scanf("%llu %llu", &a, &b);
         printf("%llu\\n", count_between(a, b));
-    }
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    }`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      functions: fn,
+      main: `        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
         int q = Integer.parseInt(reader.readLine().trim());
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < q; i++) {
@@ -236,10 +224,8 @@ ${fn}
             long b = Long.parseLong(tokens.nextToken());
             out.append(countBetween(a, b)).append('\\n');
         }
-        System.out.print(out);
-    }
-}
-`;
+        System.out.print(out);`,
+    });
   return {
     python: {
       solution: python(

@@ -2,6 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
+import { cProgram, javaProgram, pythonProgram } from '../scaffold';
 
 /**
  * A race to the corner as an impartial game: players take turns moving one of several tokens on a board by
@@ -363,16 +364,13 @@ function programs(steps: readonly Step[], winner: boolean, setting: Setting): Fa
   const task = winner
     ? `the winner's name, "${setting.first}" or "${setting.second}"`
     : `how many first moves win`;
-  const python = (fn: string) => `import sys
+  const python = (fn: string) =>
+    pythonProgram({
+      head: `import sys
 
-STEPS = [${steps.map(([dr, dc]) => `(${dr}, ${dc})`).join(', ')}]
-
-
-${fn}
-
-
-def main():
-    data = sys.stdin.buffer.read().split()
+STEPS = [${steps.map(([dr, dc]) => `(${dr}, ${dc})`).join(', ')}]`,
+      functions: fn,
+      main: `    data = sys.stdin.buffer.read().split()
     rows, cols, q = int(data[0]), int(data[1]), int(data[2])
     games = []
     at = 3
@@ -381,21 +379,17 @@ def main():
         cells = [(int(data[at + 1 + 2 * i]), int(data[at + 2 + 2 * i])) for i in range(k)]
         games.append(cells)
         at += 1 + 2 * k
-    sys.stdout.write("\\n".join(map(str, answer_games(rows, cols, games))) + "\\n")
-
-
-main()
-`;
-  const c = (fn: string) => `#include <stdio.h>
+    sys.stdout.write("\\n".join(map(str, answer_games(rows, cols, games))) + "\\n")`,
+    });
+  const c = (fn: string) =>
+    cProgram({
+      head: `#include <stdio.h>
 #include <stdlib.h>
 
 static const int STEP_ROWS[${m}] = {${pyDr}};
-static const int STEP_COLS[${m}] = {${pyDc}};
-
-${fn}
-
-int main(void) {
-    int rows, cols, q;
+static const int STEP_COLS[${m}] = {${pyDc}};`,
+      functions: fn,
+      main: `    int rows, cols, q;
     if (scanf("%d %d %d", &rows, &cols, &q) != 3) return 0;
     prepare(rows, cols);
     int capacity = 16;
@@ -410,21 +404,14 @@ int main(void) {
         for (int i = 0; i < 2 * k; i++) scanf("%d", &cells[i]);
         ${winner ? 'puts(answer_game(k, cells));' : 'printf("%d\\n", answer_game(k, cells));'}
     }
-    free(cells);
-    return 0;
-}
-`;
-  const java = (fn: string) => `import java.io.*;
-import java.util.*;
-
-public class Main {
-    static final int[] STEP_ROWS = {${pyDr}};
-    static final int[] STEP_COLS = {${pyDc}};
-
-${fn}
-
-    public static void main(String[] args) throws IOException {
-        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
+    free(cells);`,
+    });
+  const java = (fn: string) =>
+    javaProgram({
+      fields: `    static final int[] STEP_ROWS = {${pyDr}};
+    static final int[] STEP_COLS = {${pyDc}};`,
+      functions: fn,
+      main: `        DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
         int rows = readInt(in), cols = readInt(in), q = readInt(in);
         prepare(rows, cols);
         StringBuilder out = new StringBuilder();
@@ -434,18 +421,9 @@ ${fn}
             for (int i = 0; i < 2 * k; i++) cells[i] = readInt(in);
             out.append(answerGame(cells)).append('\\n');
         }
-        System.out.print(out);
-    }
-
-    static int readInt(DataInputStream in) throws IOException {
-        int b = in.read();
-        while (b < '0') b = in.read();
-        int value = 0;
-        for (; b >= '0'; b = in.read()) value = value * 10 + (b - '0');
-        return value;
-    }
-}
-`;
+        System.out.print(out);`,
+      reader: 'readInt',
+    });
   const pythonSolution = `def answer_games(rows, cols, games):
     # value[r][c]: the Sprague-Grundy value of a lone token at (r, c), the smallest number not found one step away.
     value = [[0] * (cols + 1) for _ in range(rows + 1)]
