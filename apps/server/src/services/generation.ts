@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { checkPuzzle, type ProofCandidate } from '../catalogue/check';
 import { composeStatement } from '../catalogue/files';
-import { puzzleColumns, replaceTestsAndCode } from '../catalogue/seed';
+import { puzzleColumns, replaceTestsAndCode } from '../commands/puzzle-content';
 import type { DB } from '../db/schema';
 import { statementKey } from '../generation/candidate';
 import { FAMILIES } from '../generation/families';
