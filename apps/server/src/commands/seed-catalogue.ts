@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { puzzleColumns, replaceTestsAndCode } from '../commands/puzzle-content';
+import type { Catalogue, CataloguePuzzle } from '../catalogue/files';
 import type { DB } from '../db/schema';
 import type { ServiceContext } from '../services/context';
-import type { Catalogue, CataloguePuzzle } from './files';
+import { puzzleColumns, replaceTestsAndCode } from './puzzle-content';
 
 /**
  * Loads the catalogue into the database, keyed by slug: new puzzles are added, changed ones updated (their
