@@ -15,12 +15,11 @@ import type { Judge } from '@codequest/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { checkPuzzle, type ProofCandidate } from '../catalogue/check';
-import { composeStatement } from '../catalogue/files';
 import { puzzleColumns, replaceTestsAndCode } from '../commands/puzzle-content';
 import type { DB } from '../db/schema';
-import { statementKey } from '../generation/candidate';
 import { FAMILIES } from '../generation/families';
 import type { PuzzleFamily } from '../generation/family';
+import { fileStatementKey, modelKeys, type PuzzleKeys, statementKey } from '../generation/keys';
 import type { PuzzleProvider } from '../generation/provider';
 import type { PuzzleWriter } from '../generation/writer';
 import { AppError } from '../lib/errors';
@@ -153,7 +152,7 @@ interface Written {
   generator: string;
   seed: number | null;
   parameters: Record<string, string | number>;
-  keys: { parameters: string; statement: string };
+  keys: PuzzleKeys;
 }
 
 /** The live puzzles' keys the requester could see: a new puzzle must match none of them. */
@@ -207,7 +206,7 @@ async function fromFamilies(
       return undefined;
     });
     if (!written) continue;
-    const { candidate } = written;
+    const { candidate, keys } = written;
     if (!candidate) {
       ctx.log.warn(
         { family: family.id, seed, difficulty, problems: written.problems },
@@ -215,10 +214,6 @@ async function fromFamilies(
       );
       continue;
     }
-    const keys = {
-      parameters: written.keys.parameters,
-      statement: statementKey(composeStatement(candidate.meta)),
-    };
     if (isKnown(known, keys)) continue;
     // Claimed before the proof, so that two slots of one request never prove the same puzzle twice.
     claim(known, keys);
@@ -246,8 +241,7 @@ async function fromProvider(
   const outcome = await provider.write(
     { track, difficulty, topics: [...new Set(topics)] },
     async (candidate) => {
-      const keys = { parameters: '', statement: statementKey(composeStatement(candidate.meta)) };
-      if (known.statements.has(keys.statement))
+      if (known.statements.has(fileStatementKey(candidate.meta)))
         return ['this puzzle repeats one that already exists: write a different one'];
       return (await checkPuzzle(ctx.judge, candidate)).problems;
     },
@@ -259,8 +253,7 @@ async function fromProvider(
     );
     return undefined;
   }
-  const statement = statementKey(composeStatement(outcome.candidate.meta));
-  const keys = { parameters: statement, statement };
+  const keys = modelKeys(outcome.candidate.meta);
   if (isKnown(known, keys)) return undefined;
   claim(known, keys);
   return {
