@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { loadCatalogue } from '../src/catalogue/files';
-import { seedCatalogue } from '../src/catalogue/seed';
+import { seedCatalogue } from '../src/commands/seed-catalogue';
 import { loadConfig } from '../src/config';
 import { hashSecret } from '../src/lib/tokens';
 import { type BenchServer, startBenchServer } from './bench-server';

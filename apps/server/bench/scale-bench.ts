@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { AuthResponse, Puzzle, SubmitResult } from '@codequest/contracts';
 import { loadCatalogue } from '../src/catalogue/files';
-import { seedCatalogue } from '../src/catalogue/seed';
+import { seedCatalogue } from '../src/commands/seed-catalogue';
 import { createContentDir, writePuzzle } from '../src/test/catalogue-fixture';
 import { signupForm } from '../src/test/factories';
 import { clearRedisPrefix, uniqueRedisPrefix, WorkerProcess } from '../src/test/judge-workers';

@@ -30,7 +30,7 @@ import { messageRoutes } from './routes/messages/messages';
 import { profileRoutes } from './routes/profile/profile';
 import { generateRoutes } from './routes/puzzles/generate';
 import { puzzleRoutes } from './routes/puzzles/puzzles';
-import { scheduleAutoUpdate } from './services/generation';
+import { scheduleAutoUpdate } from './services/generation/schedule';
 import { RankBoard } from './services/rank-board';
 
 export interface AppOptions {

@@ -369,6 +369,6 @@ function checkUnique(puzzles: CataloguePuzzle[], problems: string[]): void {
 }
 
 /** The statement learners read: the story, then the exact input and output formats. */
-export function composeStatement(meta: PuzzleFile): string {
+export function composeStatement(meta: Pick<PuzzleFile, 'statement' | 'input' | 'output'>): string {
   return `${meta.statement.trim()}\n\n**Input**\n\n${meta.input.trim()}\n\n**Output**\n\n${meta.output.trim()}\n`;
 }

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedCatalogue } from '../commands/seed-catalogue';
 import type { ServiceContext } from '../services/context';
 import { loadCatalogue } from './files';
 import { buildGeneratedTests } from './generated';
-import { seedCatalogue } from './seed';
 
 /**
  * Seeds the catalogue at start: generated tests missing from the cache are built first (set-up usually has),

@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import type { Language } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/files';
-import { seedCatalogue } from '../catalogue/seed';
 import { syncAchievements } from '../services/achievements';
 import type { ServiceContext } from '../services/context';
 import { createUser } from '../services/users';
@@ -10,6 +9,7 @@ import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
 import { TestClock } from '../test/test-server';
 import { recordSubmission } from './record-submission';
+import { seedCatalogue } from './seed-catalogue';
 
 /**
  * Racing accepts, many at once, straight at the command (the judge would spread them out): each learner

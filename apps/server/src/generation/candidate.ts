@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CATALOGUE_PUZZLE_POINTS, type Difficulty, LANGUAGE_TABLE, PUZZLE_STARS } from '@codequest/contracts';
 import type { ProofCandidate } from '../catalogue/check';
 import {
@@ -9,19 +8,20 @@ import {
   ZPuzzleFile,
 } from '../catalogue/files';
 import type { FamilyPuzzle, PuzzleFamily } from './family';
+import { familyKeys, type PuzzleKeys } from './keys';
 
 /**
  * A family's puzzle for one seed, in the catalogue's shape, ready for the same proof as a catalogue puzzle:
  * expected outputs from the family's own reference, the examples as the visible tests, the schema and the
- * test counts checked. Two keys find duplicates: the family with its parameters, and the statement with
- * case, spacing and punctuation set aside; a puzzle matching a live one on either is a duplicate.
+ * test counts checked. Its two keys (keys.ts: the family with its parameters, and the statement as it will be
+ * stored) find duplicates: a puzzle matching a live one on either is a duplicate.
  */
 export interface GeneratedCandidate {
   familyId: string;
   seed: number;
   difficulty: Difficulty;
   parameters: FamilyPuzzle['parameters'];
-  keys: { parameters: string; statement: string };
+  keys: PuzzleKeys;
   /** Schema or shape problems: then there is no candidate, and nothing is proven or stored. */
   problems: string[];
   candidate: ProofCandidate | undefined;
@@ -105,28 +105,9 @@ export function writeCandidate(
     seed,
     difficulty,
     parameters: written.parameters,
-    keys: keysOf(family.id, difficulty, written),
+    keys: familyKeys(family.id, difficulty, written),
     problems,
     candidate,
   };
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function keysOf(familyId: string, difficulty: Difficulty, written: FamilyPuzzle) {
-  const parameters = Object.entries(written.parameters).sort(([a], [b]) => a.localeCompare(b));
-  return {
-    parameters: sha256(JSON.stringify([familyId, difficulty, parameters])),
-    statement: statementKey(written.statement),
-  };
-}
-
-/** A statement's key: its words and numbers, with case, spacing and punctuation set aside. */
-export function statementKey(statement: string): string {
-  return sha256(
-    statement
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim(),
-  );
-}

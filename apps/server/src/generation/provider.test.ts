@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { GENERATION_MESSAGES, type GenerateResponse, type SubmitResult } from '@codequest/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/files';
-import { seedCatalogue } from '../catalogue/seed';
+import { seedCatalogue } from '../commands/seed-catalogue';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
 import { buildAdmin, buildUser, type TestUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Draft, ErrorResponse, Puzzle } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/files';
-import { seedCatalogue } from '../catalogue/seed';
+import { seedCatalogue } from '../commands/seed-catalogue';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
 import { buildAdmin, buildUser, signupForm, type TestUser } from '../test/factories';
 import { testDatabaseKinds } from '../test/test-database';

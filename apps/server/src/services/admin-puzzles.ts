@@ -15,6 +15,7 @@ import {
 } from '@codequest/contracts';
 import type { Judge } from '@codequest/judge';
 import { type Kysely, sql } from 'kysely';
+import { type PuzzleContent, replaceTestsAndCode } from '../commands/puzzle-content';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { newPuzzleSlug } from '../lib/slugs';
@@ -223,7 +224,7 @@ export async function createPuzzle(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await replaceTestsAndCode(trx, row.id, fields);
+    await replaceTestsAndCode(trx, row.id, panelContent(fields));
     await recordAudit(trx, now, {
       actorId,
       action: 'puzzle.create',
@@ -249,7 +250,7 @@ export async function updatePuzzle(
     // Checked again inside: the puzzle may not have become something else while the judge ran.
     await requireEditable(trx, id);
     await trx.updateTable('puzzles').set(puzzleColumns(fields, now)).where('id', '=', id).execute();
-    await replaceTestsAndCode(trx, id, fields);
+    await replaceTestsAndCode(trx, id, panelContent(fields));
     await recordAudit(trx, now, {
       actorId,
       action: 'puzzle.update',
@@ -347,30 +348,16 @@ function puzzleColumns(fields: PuzzleFields, now: number) {
 
 const given = (code: string | undefined): string | null => (code?.trim() ? code : null);
 
-async function replaceTestsAndCode(trx: Kysely<DB>, puzzleId: number, fields: PuzzleFields): Promise<void> {
-  await trx.deleteFrom('puzzle_tests').where('puzzle_id', '=', puzzleId).execute();
-  await trx.deleteFrom('puzzle_code').where('puzzle_id', '=', puzzleId).execute();
-  await trx
-    .insertInto('puzzle_tests')
-    .values(
-      fields.testCases.map((test, index) => ({
-        puzzle_id: puzzleId,
-        ordinal: index + 1,
-        input: test.input,
-        expected: test.expected,
-        hidden: test.hidden ? (1 as const) : (0 as const),
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('puzzle_code')
-    .values(
-      LANGUAGES.map((language: Language) => ({
-        puzzle_id: puzzleId,
-        language,
-        starter: given(fields.starterCode[language]) ?? STARTER_TEMPLATES[language],
-        solution: given(fields.solution[language]),
-      })),
-    )
-    .execute();
+/** The panel's tests and code as a puzzle's content: a missing starter is the language's template. */
+function panelContent(fields: PuzzleFields): PuzzleContent {
+  const code = (language: Language) => ({
+    starter: given(fields.starterCode[language]) ?? STARTER_TEMPLATES[language],
+    solution: given(fields.solution[language]),
+  });
+  return {
+    tests: fields.testCases,
+    code: Object.fromEntries(
+      LANGUAGES.map((language) => [language, code(language)]),
+    ) as PuzzleContent['code'],
+  };
 }

@@ -19,7 +19,7 @@ import {
 } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
-import { seedCatalogue } from '../../catalogue/seed';
+import { seedCatalogue } from '../../commands/seed-catalogue';
 import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
 import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';

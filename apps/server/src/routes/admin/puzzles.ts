@@ -18,7 +18,7 @@ import {
   updatePuzzle,
   validatePuzzle,
 } from '../../services/admin-puzzles';
-import { autoUpdate } from '../../services/generation';
+import { autoUpdate } from '../../services/generation/schedule';
 
 /** /api/admin/puzzles: registered inside the admin plugin, so its hook (401, 403) guards every route here. */
 export const adminPuzzleRoutes: FastifyPluginAsyncZod = async (app) => {

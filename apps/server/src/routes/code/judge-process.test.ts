@@ -13,7 +13,7 @@ import {
 } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
-import { seedCatalogue } from '../../catalogue/seed';
+import { seedCatalogue } from '../../commands/seed-catalogue';
 import { JudgeProcessClient } from '../../judge-process/client';
 import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser, type TestUser } from '../../test/factories';

@@ -8,7 +8,7 @@ import {
 } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
-import { seedCatalogue } from '../../catalogue/seed';
+import { seedCatalogue } from '../../commands/seed-catalogue';
 import { RATE_RULES } from '../../lib/rate-limit';
 import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser } from '../../test/factories';

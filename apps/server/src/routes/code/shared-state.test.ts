@@ -13,7 +13,7 @@ import { type JudgeRequest, RedisJudgeQueue } from '@codequest/judge';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
-import { seedCatalogue } from '../../catalogue/seed';
+import { seedCatalogue } from '../../commands/seed-catalogue';
 import { RATE_RULES } from '../../lib/rate-limit';
 import { listLeaderboard, rankOf } from '../../services/leaderboard';
 import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';

@@ -1,10 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../catalogue/files';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
-import { loadCatalogue } from './files';
-import { seedCatalogue } from './seed';
+import { seedCatalogue } from './seed-catalogue';
 
 describe.each(testDatabaseKinds())('seeding the catalogue on %s', (kind) => {
   let content: string;

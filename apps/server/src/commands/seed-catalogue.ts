@@ -1,8 +1,8 @@
-import { LANGUAGES } from '@codequest/contracts';
 import type { Kysely } from 'kysely';
+import type { Catalogue, CataloguePuzzle } from '../catalogue/files';
 import type { DB } from '../db/schema';
 import type { ServiceContext } from '../services/context';
-import { type Catalogue, type CataloguePuzzle, composeStatement, type PuzzleFile } from './files';
+import { puzzleColumns, replaceTestsAndCode } from './puzzle-content';
 
 /**
  * Loads the catalogue into the database, keyed by slug: new puzzles are added, changed ones updated (their
@@ -103,59 +103,4 @@ function puzzleFields(puzzle: CataloguePuzzle, categoryId: number, now: number) 
     sort_order: puzzle.order,
     content_hash: puzzle.hash,
   };
-}
-
-/** A puzzle file's columns of the puzzles row (a catalogue puzzle's, or a generated one's). */
-export function puzzleColumns(meta: PuzzleFile, categoryId: number, now: number) {
-  return {
-    category_id: categoryId,
-    title: meta.title,
-    description: meta.description,
-    difficulty: meta.difficulty,
-    topic: meta.topic,
-    statement: composeStatement(meta),
-    constraints: meta.constraints.trim(),
-    hints: JSON.stringify(meta.hints),
-    examples: JSON.stringify(
-      meta.examples.map((example) => ({ ...example, explanation: example.explanation.trim() })),
-    ),
-    points: meta.points,
-    stars: meta.stars,
-    limits: meta.limits ? JSON.stringify(meta.limits) : null,
-    checker: meta.checker ? JSON.stringify(meta.checker) : null,
-    updated_at: now,
-  };
-}
-
-/** Replaces a puzzle's tests and code with a puzzle file's (a catalogue puzzle's, or a generated one's). */
-export async function replaceTestsAndCode(
-  trx: Kysely<DB>,
-  puzzleId: number,
-  puzzle: Pick<CataloguePuzzle, 'tests' | 'code'>,
-): Promise<void> {
-  await trx.deleteFrom('puzzle_tests').where('puzzle_id', '=', puzzleId).execute();
-  await trx.deleteFrom('puzzle_code').where('puzzle_id', '=', puzzleId).execute();
-  await trx
-    .insertInto('puzzle_tests')
-    .values(
-      puzzle.tests.map((test, index) => ({
-        puzzle_id: puzzleId,
-        ordinal: index + 1,
-        input: test.input,
-        expected: test.expected,
-        hidden: test.hidden ? (1 as const) : (0 as const),
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('puzzle_code')
-    .values(
-      LANGUAGES.map((language) => ({
-        puzzle_id: puzzleId,
-        language,
-        starter: puzzle.code[language].starter,
-        solution: puzzle.code[language].solution,
-      })),
-    )
-    .execute();
 }
