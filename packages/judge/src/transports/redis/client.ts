@@ -8,16 +8,16 @@ import {
 } from '@codequest/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { JudgeError } from '../errors';
-import { prepareJob } from '../job';
-import type { JudgeService } from '../judge';
-import { InProcessJudgeQueue, type JudgeQueueStats, type JudgeSubmitOptions } from '../queue';
-import type { SandboxMode } from '../sandbox-mode';
-import type { JudgeRequest, JudgeResult } from '../types';
+import { JudgeError } from '../../errors';
+import { prepareJob } from '../../job';
+import { InProcessJudgeQueue, type JudgeQueueStats, type JudgeSubmitOptions } from '../../queue';
+import type { SandboxMode } from '../../sandbox-mode';
+import type { JudgeRequest, JudgeResult } from '../../types';
+import { internalErrorResult, type JudgeReply, resultOf } from '../reply';
+import type { JudgeService } from '../service';
 import {
   JUDGE_QUEUE_NAME,
   type JudgeJobData,
-  type JudgeReply,
   type JudgeReplyMessage,
   LEARNER_CLAIM_MS,
   redisKeys,
@@ -105,12 +105,6 @@ return 1
 
 const NO_WORKER =
   'No judge worker is alive on REDIS_URL: start one with `npm run worker` (same REDIS_URL and REDIS_PREFIX)';
-
-const INTERNAL_ERROR_RESULT: JudgeResult = {
-  verdict: 'INTERNAL_ERROR',
-  compile: { ok: false, output: '', timeMs: 0 },
-  tests: [],
-};
 
 export class RedisJudgeQueue implements JudgeService {
   private readonly keys: ReturnType<typeof redisKeys>;
@@ -279,9 +273,7 @@ export class RedisJudgeQueue implements JudgeService {
       }
       const answer = await reply;
       this.averageJobMs += 0.2 * (Date.now() - startedAt - this.averageJobMs);
-      if ('result' in answer) return answer.result;
-      const { code, message, retryAfterSeconds } = answer.refusal;
-      throw new JudgeError(code, message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+      return resultOf(answer);
     } finally {
       // Not awaited: the answer does not wait for Redis. The learner's next claim goes over the same
       // connection, after this; a claim that is never removed lapses.
@@ -417,7 +409,7 @@ export class RedisJudgeQueue implements JudgeService {
         this.options.onInternalError?.(
           `judge job ${jobId} failed on the workers: ${reason ?? 'no reason given'}`,
         );
-        this.settle(jobId, { result: INTERNAL_ERROR_RESULT });
+        this.settle(jobId, { result: internalErrorResult() });
       } else if (state === 'unknown') {
         this.fail(jobId, new JudgeError('QUEUE_UNAVAILABLE', `Judge job ${jobId} vanished from the queue`));
       } else if (workerless || age > MAX_WAIT_MS) {
