@@ -13,6 +13,13 @@ export {
 export { DEFAULT_WORK_ROOT } from './sandbox/work-root';
 export { chooseSandboxMode, detectSandboxMode, findBwrap, type SandboxMode } from './sandbox-mode';
 export type { ToolchainPaths } from './toolchains';
+export {
+  JudgeProcessClient,
+  type JudgeProcessClientOptions,
+  type JudgeProcessState,
+} from './transports/ipc/client';
+export type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './transports/ipc/protocol';
+export { type JudgeLink, type JudgeLinkEvents, JudgeProcessSupervisor } from './transports/ipc/supervisor';
 export { RedisJudgeQueue, type RedisJudgeQueueOptions } from './transports/redis/client';
 export { JUDGE_QUEUE_NAME } from './transports/redis/protocol';
 export {

@@ -1,14 +1,11 @@
 import { type JudgeHealth, LANGUAGES, type Language } from '@codequest/contracts';
-import {
-  JudgeError,
-  type JudgeQueueStats,
-  type JudgeRequest,
-  type JudgeResult,
-  type JudgeService,
-  type JudgeSubmitOptions,
-  type SandboxMode,
-} from '@codequest/judge';
-import type { FromJudgeProcess, JudgeProcessReply } from './protocol';
+import { JudgeError } from '../../errors';
+import type { JudgeQueueStats, JudgeSubmitOptions } from '../../queue';
+import type { SandboxMode } from '../../sandbox-mode';
+import type { JudgeRequest, JudgeResult } from '../../types';
+import { internalErrorResult, type JudgeReply, resultOf } from '../reply';
+import type { JudgeService } from '../service';
+import type { FromJudgeProcess } from './protocol';
 import type { JudgeLink, JudgeLinkEvents } from './supervisor';
 
 /**
@@ -43,7 +40,7 @@ interface Pending {
   request: JudgeRequest;
   learnerKey: string | undefined;
   attempts: number;
-  resolve: (result: JudgeResult) => void;
+  resolve: (reply: JudgeReply) => void;
   reject: (error: JudgeError) => void;
 }
 
@@ -51,12 +48,6 @@ interface Pending {
 export const RESTART_GRACE_MS = 15_000;
 /** How long the server waits for its first judge process before it serves anyway (503 until it is up). */
 const FIRST_START_MS = 20_000;
-
-const INTERNAL_ERROR_RESULT: JudgeResult = {
-  verdict: 'INTERNAL_ERROR',
-  compile: { ok: false, output: '', timeMs: 0 },
-  tests: [],
-};
 
 const NO_STATS: JudgeQueueStats = { running: 0, waiting: 0, maxRunning: 0, maxWaiting: 0 };
 
@@ -108,11 +99,12 @@ export class JudgeProcessClient implements JudgeService {
   judge(request: JudgeRequest, options: JudgeSubmitOptions = {}): Promise<JudgeResult> {
     if (this.closed) return Promise.reject(new JudgeError('CLOSED', 'The judge is shutting down'));
     if (!this.up) return Promise.reject(new JudgeError('QUEUE_UNAVAILABLE', this.unavailableMessage()));
-    return new Promise((resolve, reject) => {
+    const reply = new Promise<JudgeReply>((resolve, reject) => {
       const id = ++this.nextId;
       this.pending.set(id, { request, learnerKey: options.learnerKey, attempts: 1, resolve, reject });
       this.sendJob(id);
     });
+    return reply.then(resultOf);
   }
 
   stats(): JudgeQueueStats {
@@ -254,7 +246,7 @@ export class JudgeProcessClient implements JudgeService {
       this.options.onInternalError?.(
         `judge process ${reason} while judging a job a second time: the job answers Internal Error`,
       );
-      this.settle(id, { result: INTERNAL_ERROR_RESULT });
+      this.settle(id, { result: internalErrorResult() });
     }
     clearTimeout(this.graceTimer);
     if (restartInMs === undefined || this.closed) return;
@@ -265,16 +257,11 @@ export class JudgeProcessClient implements JudgeService {
     }, RESTART_GRACE_MS);
   }
 
-  private settle(id: number, reply: JudgeProcessReply): void {
+  private settle(id: number, reply: JudgeReply): void {
     const job = this.pending.get(id);
     if (!job) return;
     this.pending.delete(id);
-    if ('result' in reply) {
-      job.resolve(reply.result);
-      return;
-    }
-    const { code, message, retryAfterSeconds } = reply.refusal;
-    job.reject(new JudgeError(code, message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds }));
+    job.resolve(reply);
   }
 
   private rejectJob(id: number, error: JudgeError): void {
