@@ -1,5 +1,5 @@
 export { type CheckResult, checkOutput } from './checker';
-export { JUDGE_ERROR_STATUS, JudgeError, type JudgeErrorCode } from './errors';
+export { JUDGE_ERROR_STATUS, JUDGE_UNAVAILABLE_CODES, JudgeError, type JudgeErrorCode } from './errors';
 export type { JavaCompileService } from './java/compile-service';
 export { createJudge, type Judge, type JudgeOptions } from './judge';
 export { type ResolvedLimits, resolveLimits } from './limits';

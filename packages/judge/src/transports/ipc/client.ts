@@ -11,11 +11,12 @@ import type { JudgeLink, JudgeLinkEvents } from './supervisor';
 /**
  * The embedded judge as the server sees it: a JudgeService whose work is done by the judge process (a child
  * of its own, as root) over IPC, so the server process holds no sandbox. When that process dies (even by
- * SIGKILL, mid-job), it is started again with a backoff; meanwhile run and submit answer 503
- * JUDGE_UNAVAILABLE at once, health says why, and the jobs in flight wait for the new process and are judged
- * again there, once, as a job whose judge worker died on Redis is: a job whose second judge process dies
- * too answers Internal Error (a program that somehow takes the judge down must not do it forever). A job
- * never waits longer than RESTART_GRACE_MS for a judge process to come back: then it answers 503.
+ * SIGKILL, mid-job), it is started again with a backoff; meanwhile jobs are refused at once with
+ * JUDGE_PROCESS_UNAVAILABLE (the API's 503 JUDGE_UNAVAILABLE), health says why, and the jobs in flight wait
+ * for the new process and are judged again there, once, as a job whose judge worker died on Redis is: a job
+ * whose second judge process dies too answers Internal Error (a program that somehow takes the judge down
+ * must not do it forever). A job never waits longer than RESTART_GRACE_MS for a judge process to come back:
+ * then it answers 503.
  */
 
 export interface JudgeProcessState {
@@ -98,7 +99,8 @@ export class JudgeProcessClient implements JudgeService {
 
   judge(request: JudgeRequest, options: JudgeSubmitOptions = {}): Promise<JudgeResult> {
     if (this.closed) return Promise.reject(new JudgeError('CLOSED', 'The judge is shutting down'));
-    if (!this.up) return Promise.reject(new JudgeError('QUEUE_UNAVAILABLE', this.unavailableMessage()));
+    if (!this.up)
+      return Promise.reject(new JudgeError('JUDGE_PROCESS_UNAVAILABLE', this.unavailableMessage()));
     const reply = new Promise<JudgeReply>((resolve, reject) => {
       const id = ++this.nextId;
       this.pending.set(id, { request, learnerKey: options.learnerKey, attempts: 1, resolve, reject });
@@ -253,7 +255,7 @@ export class JudgeProcessClient implements JudgeService {
     this.graceTimer = setTimeout(() => {
       if (this.up) return;
       for (const id of [...this.pending.keys()])
-        this.rejectJob(id, new JudgeError('QUEUE_UNAVAILABLE', this.unavailableMessage()));
+        this.rejectJob(id, new JudgeError('JUDGE_PROCESS_UNAVAILABLE', this.unavailableMessage()));
     }, RESTART_GRACE_MS);
   }
 
