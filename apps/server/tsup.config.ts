@@ -9,7 +9,7 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     worker: 'src/worker.ts',
-    'judge-host': 'src/judge-process/judge-host.ts',
+    'judge-host': '../../packages/judge/src/transports/ipc/judge-host.ts',
     launcher: 'src/launcher.ts',
     'generation-writer': 'src/generation/writer-thread.ts',
     'content-build': 'src/cli/content-build.ts',

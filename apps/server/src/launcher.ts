@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { JudgeProcessSupervisor, type ToJudgeProcess } from '@codequest/judge';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { type Config, loadConfig } from './config';
 import type { FromLauncher } from './judge-process/open';
 import { judgeProcessOptions } from './judge-process/open';
-import type { ToJudgeProcess } from './judge-process/protocol';
-import { JudgeProcessSupervisor } from './judge-process/supervisor';
 import { loggerOptions } from './lib/logger';
 
 /**

@@ -24,6 +24,7 @@ import { prepareInstanceDir, prepareWorkRoot } from './sandbox/work-root';
 import { findBwrap, type SandboxMode } from './sandbox-mode';
 import { SlotPool } from './slot-pool';
 import type { Toolchains } from './toolchains';
+import { internalErrorResult } from './transports/reply';
 import type { JudgeResult, JudgeTestCase } from './types';
 import { judgeTest } from './verdict';
 
@@ -141,7 +142,7 @@ export class JudgeEngine {
         : await this.testThenCheck(submission);
     } catch (error) {
       onInternalError(String(error));
-      return { verdict: 'INTERNAL_ERROR', compile: { ok: false, output: '', timeMs: 0 }, tests: [] };
+      return internalErrorResult();
     } finally {
       // Every run of this submission has ended here: each path awaits its tests before it returns.
       if (dir) await rm(dir, { recursive: true, force: true });

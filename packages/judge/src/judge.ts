@@ -1,15 +1,18 @@
 import { availableParallelism } from 'node:os';
-import type { JudgeHealth, JudgeWorkersHealth } from '@codequest/contracts';
 import { JudgeEngine } from './engine';
 import { JudgeError } from './errors';
 import { prepareJob } from './job';
-import { InProcessJudgeQueue, type JudgeQueue } from './queue';
+import { InProcessJudgeQueue } from './queue';
 import { DEFAULT_WORK_ROOT } from './sandbox/work-root';
 import { chooseSandboxMode, type SandboxMode } from './sandbox-mode';
 import { JudgeSelfTest } from './self-test';
 import { findToolchains, type ToolchainPaths } from './toolchains';
+import type { JudgeService } from './transports/service';
 
-/** The judge's one entry point: createJudge() wires the engine (sandboxes) to the in-process queue. */
+/**
+ * The judge's one entry point: createJudge() wires the engine (sandboxes) to the in-process queue. The Judge
+ * it returns is what every transport (transports/) carries jobs to.
+ */
 
 export interface JudgeOptions {
   /** Sandboxes run at once (and jobs judged at once); default: the number of CPUs. */
@@ -40,25 +43,6 @@ export interface JudgeOptions {
   toolchains?: ToolchainPaths;
   /** Hears what went wrong on the host when a result says INTERNAL_ERROR (for the operator's log). */
   onInternalError?: (detail: string) => void;
-}
-
-/**
- * What the API needs of a judge, wherever it runs: in this process (createJudge) or in judge workers on Redis
- * (RedisJudgeQueue).
- */
-export interface JudgeService extends JudgeQueue {
-  /** The sandbox mode in force ('unavailable' while no judge worker is alive). */
-  readonly mode: SandboxMode;
-  /** The sandbox mode and what the self-test found per language (unchecked until selfTest() ran). */
-  health(): JudgeHealth;
-  /**
-   * Runs a tiny program per language through the real sandbox. A language that fails is refused with
-   * SANDBOX_UNAVAILABLE (and checked again every minute) until it passes. On Redis: each worker proves its
-   * own sandbox at start; this reads what they found.
-   */
-  selfTest(): Promise<JudgeHealth>;
-  /** The judge workers on Redis and their load; undefined for a judge in this process. */
-  workers(): JudgeWorkersHealth | undefined;
 }
 
 export interface Judge extends JudgeService {

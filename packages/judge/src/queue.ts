@@ -4,8 +4,8 @@ import type { JudgeRequest, JudgeResult } from './types';
 
 /**
  * The judge queue. JudgeQueue is what the API talks to; InProcessJudgeQueue is the bounded in-process pool
- * (RedisJudgeQueue, in redis/, wraps one around BullMQ: it bounds the jobs in flight and the per-learner cap
- * in the API process, and its run() hands the request to the judge workers). It
+ * (RedisJudgeQueue, in transports/redis/, wraps one around BullMQ: it bounds the jobs in flight and the
+ * per-learner cap in the API process, and its run() hands the request to the judge workers). It
  * runs at most maxRunning jobs at once, keeps at most maxWaiting more in line (past that: QUEUE_FULL, 503
  * with Retry-After), and lets one learner have at most maxPerLearner jobs queued or running (TOO_MANY_JOBS,
  * 429).

@@ -1,8 +1,13 @@
+import {
+  type FromJudgeProcess,
+  type JudgeLink,
+  JudgeProcessClient,
+  type JudgeProcessOptions,
+  JudgeProcessSupervisor,
+  type ToJudgeProcess,
+} from '@codequest/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, judgePlacement } from '../config';
-import { JudgeProcessClient } from './client';
-import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
-import { type JudgeLink, JudgeProcessSupervisor } from './supervisor';
 
 /**
  * Where the server's judge process comes from. `own`: the server forks and restarts it itself (it runs as

@@ -6,7 +6,7 @@ import {
   type ErrorResponse,
   MESSAGES,
 } from '@codequest/contracts';
-import { JudgeError } from '@codequest/judge';
+import { JUDGE_UNAVAILABLE_CODES, JudgeError } from '@codequest/judge';
 import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS } from '../lib/errors';
@@ -126,10 +126,11 @@ function isPostgresDataException(error: unknown): boolean {
 
 /**
  * The judge refused the job (never a program's fault: that is a verdict): its status, and when to retry. A
- * judge that cannot run programs gets the learner's sentence; its cause and fix are in the log.
+ * judge that cannot run programs (no sandbox, or no judge process, worker or Redis to reach one) gets the
+ * learner's sentence; its cause and fix are in the log.
  */
 function judgeRefusal(error: JudgeError): [number, ErrorResponse, Record<string, string>] {
-  if (error.code === 'SANDBOX_UNAVAILABLE' || error.code === 'QUEUE_UNAVAILABLE') {
+  if (JUDGE_UNAVAILABLE_CODES.has(error.code)) {
     return [503, { message: CODE_MESSAGES.judgeUnavailable, code: 'JUDGE_UNAVAILABLE' }, {}];
   }
   const codes: Record<number, ErrorCode> = {

@@ -11,10 +11,10 @@ import {
   type SubmitResult,
   type User,
 } from '@codequest/contracts';
+import { JudgeProcessClient } from '@codequest/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
-import { JudgeProcessClient } from '../../judge-process/client';
 import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser, type TestUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';

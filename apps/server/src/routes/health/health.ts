@@ -1,6 +1,6 @@
 import { ZHealthResponse } from '@codequest/contracts';
+import { JudgeProcessClient } from '@codequest/judge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JudgeProcessClient } from '../../judge-process/client';
 
 /**
  * A cheap liveness answer that also says which database, queue and sandbox mode are in force, and what the

@@ -32,7 +32,10 @@ const HEALTHY_AFTER_MS = 60_000;
 /** How long a closing judge process may take to finish its running jobs before it is killed. */
 const CLOSE_GRACE_MS = 10_000;
 
-/** The judge process's entry point: beside the server's bundle (dist/judge-host.js), or its TypeScript source. */
+/**
+ * The judge process's entry point: beside the server's bundle that holds this code (dist/judge-host.js), or
+ * its TypeScript source beside this file.
+ */
 export function judgeHostEntry(): { file: string; execArgv: string[] } {
   const here = import.meta.dirname;
   const built = path.join(here, 'judge-host.js');

@@ -1,6 +1,6 @@
 import type { JudgeHealth } from '@codequest/contracts';
-import type { JudgeErrorCode } from '../errors';
-import type { JudgeRequest, JudgeResult } from '../types';
+import type { JudgeRequest } from '../../types';
+import type { JudgeReply } from '../reply';
 
 /**
  * What the API processes and the judge workers say to each other through Redis: the BullMQ queue's name,
@@ -16,11 +16,7 @@ export interface JudgeJobData {
   replyTo: string;
 }
 
-/** A verdict, or the judge's typed refusal (a language whose self-test failed). Also the job's return value. */
-export type JudgeReply =
-  | { result: JudgeResult }
-  | { refusal: { code: JudgeErrorCode; message: string; retryAfterSeconds?: number } };
-
+/** A job's reply (reply.ts) as published on its API process's channel; also the job's return value. */
 export interface JudgeReplyMessage {
   jobId: string;
   reply: JudgeReply;

@@ -1,5 +1,7 @@
 import type { JudgeHealth } from '@codequest/contracts';
-import type { JudgeErrorCode, JudgeQueueStats, JudgeRequest, JudgeResult } from '@codequest/judge';
+import type { JudgeQueueStats } from '../../queue';
+import type { JudgeRequest } from '../../types';
+import type { JudgeReply } from '../reply';
 
 /**
  * What the server and its judge process say to each other over Node's IPC channel (the embedded default:
@@ -15,11 +17,6 @@ export interface JudgeProcessOptions {
   bwrap?: string;
 }
 
-/** A verdict, or the judge's typed refusal (a bad request, a full queue, a language whose self-test failed). */
-export type JudgeProcessReply =
-  | { result: JudgeResult }
-  | { refusal: { code: JudgeErrorCode; message: string; retryAfterSeconds?: number } };
-
 export type ToJudgeProcess =
   | { type: 'judge'; id: number; request: JudgeRequest; learnerKey?: string }
   | { type: 'selfTest'; id: number }
@@ -29,7 +26,7 @@ export type ToJudgeProcess =
 export type FromJudgeProcess =
   /** Sent once the judge is built (and every second after: its health and load). */
   | { type: 'state'; health: JudgeHealth; stats: JudgeQueueStats; mode: JudgeHealth['mode'] }
-  | { type: 'reply'; id: number; reply: JudgeProcessReply }
+  | { type: 'reply'; id: number; reply: JudgeReply }
   | { type: 'selfTested'; id: number; health: JudgeHealth }
   /** What went wrong on the host when a result says INTERNAL_ERROR (for the operator's log). */
   | { type: 'internalError'; detail: string };

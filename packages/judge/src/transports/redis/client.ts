@@ -8,16 +8,16 @@ import {
 } from '@codequest/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { JudgeError } from '../errors';
-import { prepareJob } from '../job';
-import type { JudgeService } from '../judge';
-import { InProcessJudgeQueue, type JudgeQueueStats, type JudgeSubmitOptions } from '../queue';
-import type { SandboxMode } from '../sandbox-mode';
-import type { JudgeRequest, JudgeResult } from '../types';
+import { JudgeError } from '../../errors';
+import { prepareJob } from '../../job';
+import { InProcessJudgeQueue, type JudgeQueueStats, type JudgeSubmitOptions } from '../../queue';
+import type { SandboxMode } from '../../sandbox-mode';
+import type { JudgeRequest, JudgeResult } from '../../types';
+import { internalErrorResult, type JudgeReply, resultOf } from '../reply';
+import type { JudgeService } from '../service';
 import {
   JUDGE_QUEUE_NAME,
   type JudgeJobData,
-  type JudgeReply,
   type JudgeReplyMessage,
   LEARNER_CLAIM_MS,
   redisKeys,
@@ -30,11 +30,11 @@ import {
  * waitUntilFinished). Pub/sub is fire-and-forget, so a job with no reply after a few seconds is looked up
  * in the queue every second: its return value, its failure, or its disappearance settle it all the same.
  *
- * Bounded waits: a job is refused at once (QUEUE_UNAVAILABLE, 503) when no worker is alive, and a job
- * already queued is withdrawn when the workers have all been gone for a few seconds. The jobs in flight are
- * bounded in this process; the per-learner cap holds across every API process on the same Redis (a claim
- * per job in a sorted set per learner, renewed while the job is awaited and lapsing on its own when its
- * process dies).
+ * Bounded waits: a job is refused at once (NO_WORKER, 503) when no worker is alive, and a job already queued
+ * is withdrawn when the workers have all been gone for a few seconds (REDIS_UNAVAILABLE when Redis itself
+ * does not answer). The jobs in flight are bounded in this process; the per-learner cap holds across every
+ * API process on the same Redis (a claim per job in a sorted set per learner, renewed while the job is
+ * awaited and lapsing on its own when its process dies).
  *
  * Fair share: a job goes into the queue with the learner's number of jobs already in flight as its BullMQ
  * priority (none for the first, which BullMQ takes before any prioritized job), so the workers take every
@@ -105,12 +105,6 @@ return 1
 
 const NO_WORKER =
   'No judge worker is alive on REDIS_URL: start one with `npm run worker` (same REDIS_URL and REDIS_PREFIX)';
-
-const INTERNAL_ERROR_RESULT: JudgeResult = {
-  verdict: 'INTERNAL_ERROR',
-  compile: { ok: false, output: '', timeMs: 0 },
-  tests: [],
-};
 
 export class RedisJudgeQueue implements JudgeService {
   private readonly keys: ReturnType<typeof redisKeys>;
@@ -255,7 +249,7 @@ export class RedisJudgeQueue implements JudgeService {
 
   private async remote(request: JudgeRequest, learnerKey: string | undefined): Promise<JudgeResult> {
     if (this.closed) throw new JudgeError('CLOSED', 'The judge is shutting down');
-    if (this.liveWorkers().length === 0) throw new JudgeError('QUEUE_UNAVAILABLE', NO_WORKER);
+    if (this.liveWorkers().length === 0) throw new JudgeError('NO_WORKER', NO_WORKER);
     const jobId = randomUUID();
     const ahead = learnerKey === undefined ? 0 : await this.claim(learnerKey, jobId);
     const startedAt = Date.now();
@@ -273,15 +267,13 @@ export class RedisJudgeQueue implements JudgeService {
       } catch (error) {
         this.pending.delete(jobId);
         throw new JudgeError(
-          'QUEUE_UNAVAILABLE',
+          'REDIS_UNAVAILABLE',
           `The judge queue on Redis did not take the job: ${describe(error)}`,
         );
       }
       const answer = await reply;
       this.averageJobMs += 0.2 * (Date.now() - startedAt - this.averageJobMs);
-      if ('result' in answer) return answer.result;
-      const { code, message, retryAfterSeconds } = answer.refusal;
-      throw new JudgeError(code, message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+      return resultOf(answer);
     } finally {
       // Not awaited: the answer does not wait for Redis. The learner's next claim goes over the same
       // connection, after this; a claim that is never removed lapses.
@@ -309,7 +301,7 @@ export class RedisJudgeQueue implements JudgeService {
         ),
       );
     } catch (error) {
-      throw new JudgeError('QUEUE_UNAVAILABLE', `Redis at REDIS_URL did not answer: ${describe(error)}`);
+      throw new JudgeError('REDIS_UNAVAILABLE', `Redis at REDIS_URL did not answer: ${describe(error)}`);
     }
     if (held < 0) {
       throw new JudgeError(
@@ -368,7 +360,7 @@ export class RedisJudgeQueue implements JudgeService {
       if (Date.now() - this.lastRedisSeenAt > NO_REDIS_GRACE_MS) {
         this.workerStates = [];
         for (const jobId of [...this.pending.keys()]) {
-          this.fail(jobId, new JudgeError('QUEUE_UNAVAILABLE', 'Redis at REDIS_URL does not answer'));
+          this.fail(jobId, new JudgeError('REDIS_UNAVAILABLE', 'Redis at REDIS_URL does not answer'));
         }
       }
     } finally {
@@ -417,18 +409,15 @@ export class RedisJudgeQueue implements JudgeService {
         this.options.onInternalError?.(
           `judge job ${jobId} failed on the workers: ${reason ?? 'no reason given'}`,
         );
-        this.settle(jobId, { result: INTERNAL_ERROR_RESULT });
+        this.settle(jobId, { result: internalErrorResult() });
       } else if (state === 'unknown') {
-        this.fail(jobId, new JudgeError('QUEUE_UNAVAILABLE', `Judge job ${jobId} vanished from the queue`));
+        this.fail(jobId, new JudgeError('JOB_LOST', `Judge job ${jobId} vanished from the queue`));
       } else if (workerless || age > MAX_WAIT_MS) {
         // Removing fails while a live worker holds the job's lock: then it is still being judged.
         if ((await this.queue.remove(jobId)) === 1) {
           this.fail(
             jobId,
-            new JudgeError(
-              'QUEUE_UNAVAILABLE',
-              workerless ? NO_WORKER : 'No judge worker answered in 15 minutes',
-            ),
+            new JudgeError('NO_WORKER', workerless ? NO_WORKER : 'No judge worker answered in 15 minutes'),
           );
         }
       }

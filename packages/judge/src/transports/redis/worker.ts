@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { JudgeError } from '../errors';
-import type { Judge } from '../judge';
+import type { Judge } from '../../judge';
+import { type JudgeReply, judgeReply } from '../reply';
 import {
   HEARTBEAT_MS,
   JUDGE_QUEUE_NAME,
   type JudgeJobData,
-  type JudgeReply,
   type JudgeReplyMessage,
   redisKeys,
   WORKER_TTL_MS,
@@ -98,17 +97,9 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Run
     let reply: JudgeReply;
     let judgeMs = 0;
     try {
-      reply = { result: await options.judge.judge(request) };
-      judgeMs = Date.now() - startedMs;
-    } catch (error) {
-      if (!(error instanceof JudgeError)) throw error;
-      reply = {
-        refusal: {
-          code: error.code,
-          message: error.message,
-          ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
-        },
-      };
+      // Not a refusal (the judge failed): BullMQ fails the job, and the API process answers Internal Error.
+      reply = await judgeReply(options.judge, request);
+      if ('result' in reply) judgeMs = Date.now() - startedMs;
     } finally {
       running--;
     }

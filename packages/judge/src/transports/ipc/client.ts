@@ -1,24 +1,22 @@
 import { type JudgeHealth, LANGUAGES, type Language } from '@codequest/contracts';
-import {
-  JudgeError,
-  type JudgeQueueStats,
-  type JudgeRequest,
-  type JudgeResult,
-  type JudgeService,
-  type JudgeSubmitOptions,
-  type SandboxMode,
-} from '@codequest/judge';
-import type { FromJudgeProcess, JudgeProcessReply } from './protocol';
+import { JudgeError } from '../../errors';
+import type { JudgeQueueStats, JudgeSubmitOptions } from '../../queue';
+import type { SandboxMode } from '../../sandbox-mode';
+import type { JudgeRequest, JudgeResult } from '../../types';
+import { internalErrorResult, type JudgeReply, resultOf } from '../reply';
+import type { JudgeService } from '../service';
+import type { FromJudgeProcess } from './protocol';
 import type { JudgeLink, JudgeLinkEvents } from './supervisor';
 
 /**
  * The embedded judge as the server sees it: a JudgeService whose work is done by the judge process (a child
  * of its own, as root) over IPC, so the server process holds no sandbox. When that process dies (even by
- * SIGKILL, mid-job), it is started again with a backoff; meanwhile run and submit answer 503
- * JUDGE_UNAVAILABLE at once, health says why, and the jobs in flight wait for the new process and are judged
- * again there, once, as a job whose judge worker died on Redis is: a job whose second judge process dies
- * too answers Internal Error (a program that somehow takes the judge down must not do it forever). A job
- * never waits longer than RESTART_GRACE_MS for a judge process to come back: then it answers 503.
+ * SIGKILL, mid-job), it is started again with a backoff; meanwhile jobs are refused at once with
+ * JUDGE_PROCESS_UNAVAILABLE (the API's 503 JUDGE_UNAVAILABLE), health says why, and the jobs in flight wait
+ * for the new process and are judged again there, once, as a job whose judge worker died on Redis is: a job
+ * whose second judge process dies too answers Internal Error (a program that somehow takes the judge down
+ * must not do it forever). A job never waits longer than RESTART_GRACE_MS for a judge process to come back:
+ * then it answers 503.
  */
 
 export interface JudgeProcessState {
@@ -43,7 +41,7 @@ interface Pending {
   request: JudgeRequest;
   learnerKey: string | undefined;
   attempts: number;
-  resolve: (result: JudgeResult) => void;
+  resolve: (reply: JudgeReply) => void;
   reject: (error: JudgeError) => void;
 }
 
@@ -51,12 +49,6 @@ interface Pending {
 export const RESTART_GRACE_MS = 15_000;
 /** How long the server waits for its first judge process before it serves anyway (503 until it is up). */
 const FIRST_START_MS = 20_000;
-
-const INTERNAL_ERROR_RESULT: JudgeResult = {
-  verdict: 'INTERNAL_ERROR',
-  compile: { ok: false, output: '', timeMs: 0 },
-  tests: [],
-};
 
 const NO_STATS: JudgeQueueStats = { running: 0, waiting: 0, maxRunning: 0, maxWaiting: 0 };
 
@@ -107,12 +99,14 @@ export class JudgeProcessClient implements JudgeService {
 
   judge(request: JudgeRequest, options: JudgeSubmitOptions = {}): Promise<JudgeResult> {
     if (this.closed) return Promise.reject(new JudgeError('CLOSED', 'The judge is shutting down'));
-    if (!this.up) return Promise.reject(new JudgeError('QUEUE_UNAVAILABLE', this.unavailableMessage()));
-    return new Promise((resolve, reject) => {
+    if (!this.up)
+      return Promise.reject(new JudgeError('JUDGE_PROCESS_UNAVAILABLE', this.unavailableMessage()));
+    const reply = new Promise<JudgeReply>((resolve, reject) => {
       const id = ++this.nextId;
       this.pending.set(id, { request, learnerKey: options.learnerKey, attempts: 1, resolve, reject });
       this.sendJob(id);
     });
+    return reply.then(resultOf);
   }
 
   stats(): JudgeQueueStats {
@@ -254,27 +248,22 @@ export class JudgeProcessClient implements JudgeService {
       this.options.onInternalError?.(
         `judge process ${reason} while judging a job a second time: the job answers Internal Error`,
       );
-      this.settle(id, { result: INTERNAL_ERROR_RESULT });
+      this.settle(id, { result: internalErrorResult() });
     }
     clearTimeout(this.graceTimer);
     if (restartInMs === undefined || this.closed) return;
     this.graceTimer = setTimeout(() => {
       if (this.up) return;
       for (const id of [...this.pending.keys()])
-        this.rejectJob(id, new JudgeError('QUEUE_UNAVAILABLE', this.unavailableMessage()));
+        this.rejectJob(id, new JudgeError('JUDGE_PROCESS_UNAVAILABLE', this.unavailableMessage()));
     }, RESTART_GRACE_MS);
   }
 
-  private settle(id: number, reply: JudgeProcessReply): void {
+  private settle(id: number, reply: JudgeReply): void {
     const job = this.pending.get(id);
     if (!job) return;
     this.pending.delete(id);
-    if ('result' in reply) {
-      job.resolve(reply.result);
-      return;
-    }
-    const { code, message, retryAfterSeconds } = reply.refusal;
-    job.reject(new JudgeError(code, message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds }));
+    job.resolve(reply);
   }
 
   private rejectJob(id: number, error: JudgeError): void {

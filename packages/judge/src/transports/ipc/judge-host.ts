@@ -1,4 +1,5 @@
-import { createJudge, JudgeError, type JudgeResult } from '@codequest/judge';
+import { createJudge } from '../../judge';
+import { internalErrorResult, judgeReply } from '../reply';
 import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
 import { STATE_EVERY_MS } from './protocol';
 
@@ -8,13 +9,6 @@ import { STATE_EVERY_MS } from './protocol';
  * channel sends and answers on it; when the channel closes (the server is gone, even by SIGKILL) it exits, so
  * it is never left behind.
  */
-
-/** The judge's own failure (not a typed refusal): the learner gets Internal Error, the operator the detail. */
-const INTERNAL_ERROR_RESULT: JudgeResult = {
-  verdict: 'INTERNAL_ERROR',
-  compile: { ok: false, output: '', timeMs: 0 },
-  tests: [],
-};
 
 function send(message: FromJudgeProcess): void {
   if (process.connected) process.send?.(message);
@@ -46,28 +40,14 @@ function main(): void {
 
   process.on('message', (message: ToJudgeProcess) => {
     if (message.type === 'judge') {
-      judge
-        .judge(message.request, message.learnerKey === undefined ? {} : { learnerKey: message.learnerKey })
+      const learner = message.learnerKey === undefined ? {} : { learnerKey: message.learnerKey };
+      judgeReply(judge, message.request, learner)
         .then(
-          (result) => send({ type: 'reply', id: message.id, reply: { result } }),
+          (reply) => send({ type: 'reply', id: message.id, reply }),
           (error: unknown) => {
-            if (!(error instanceof JudgeError)) {
-              send({ type: 'internalError', detail: describe(error) });
-              send({ type: 'reply', id: message.id, reply: { result: INTERNAL_ERROR_RESULT } });
-              return;
-            }
-            const { code, retryAfterSeconds } = error;
-            send({
-              type: 'reply',
-              id: message.id,
-              reply: {
-                refusal: {
-                  code,
-                  message: error.message,
-                  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-                },
-              },
-            });
+            // The judge's own failure, no refusal: Internal Error for the learner, the detail for the log.
+            send({ type: 'internalError', detail: describe(error) });
+            send({ type: 'reply', id: message.id, reply: { result: internalErrorResult() } });
           },
         )
         .finally(state);
