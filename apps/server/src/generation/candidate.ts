@@ -110,4 +110,3 @@ export function writeCandidate(
     candidate,
   };
 }
-
