@@ -14,7 +14,6 @@ import {
 import type { Judge } from '@codequest/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { checkPuzzle, type ProofCandidate } from '../catalogue/check';
 import { composeStatement } from '../catalogue/files';
 import { puzzleColumns, replaceTestsAndCode } from '../catalogue/seed';
 import type { DB } from '../db/schema';
@@ -25,6 +24,9 @@ import type { PuzzleProvider } from '../generation/provider';
 import type { PuzzleWriter } from '../generation/writer';
 import { AppError } from '../lib/errors';
 import { newPuzzleSlug } from '../lib/slugs';
+import { provePuzzle } from '../proof/prove';
+import { fromCandidate, type ProofCandidate } from '../proof/puzzle';
+import { problemLines } from '../proof/report';
 import { recordAudit } from './audit';
 import { listPuzzles, visibleTo } from './catalogue';
 import type { ServiceContext } from './context';
@@ -223,7 +225,7 @@ async function fromFamilies(
     // Claimed before the proof, so that two slots of one request never prove the same puzzle twice.
     claim(known, keys);
     onProving();
-    const { problems } = await checkPuzzle(ctx.judge, candidate);
+    const problems = problemLines(await provePuzzle(ctx.judge, fromCandidate(candidate)));
     if (problems.length > 0) {
       release(known, keys);
       ctx.log.warn({ family: family.id, seed, difficulty, problems }, 'generated puzzle not proven: dropped');
@@ -249,7 +251,7 @@ async function fromProvider(
       const keys = { parameters: '', statement: statementKey(composeStatement(candidate.meta)) };
       if (known.statements.has(keys.statement))
         return ['this puzzle repeats one that already exists: write a different one'];
-      return (await checkPuzzle(ctx.judge, candidate)).problems;
+      return problemLines(await provePuzzle(ctx.judge, fromCandidate(candidate)));
     },
   );
   if (!outcome.candidate) {

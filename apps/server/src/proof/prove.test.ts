@@ -2,9 +2,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createJudge, type Judge } from '@codequest/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../catalogue/files';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
-import { checkPuzzle } from './check';
-import { loadCatalogue } from './files';
+import { provePuzzle } from './prove';
+import { fromCandidate } from './puzzle';
+import { problemLines } from './report';
 
 describe('proving a puzzle with the real judge', () => {
   let content: string;
@@ -28,8 +30,8 @@ describe('proving a puzzle with the real judge', () => {
     const sound = loadCatalogue(content).puzzles[0];
     if (!sound) throw new Error('fixture did not load');
     const large = { ...sound, meta: { ...sound.meta, large: ['08'] } };
-    const proven = await checkPuzzle(judge, large);
-    expect(proven.problems).toEqual([]);
+    const proven = await provePuzzle(judge, fromCandidate(large));
+    expect(problemLines(proven)).toEqual([]);
     expect(proven.caught).toEqual([
       { file: 'wrong/misses-large.py', verdict: 'WRONG_ANSWER', test: '08' },
       { file: 'wrong/off-by-one.py', verdict: 'WRONG_ANSWER', test: '01' },
@@ -42,7 +44,7 @@ describe('proving a puzzle with the real judge', () => {
     wrong('right-after-all.py', 'a, b = map(int, input().split())\nprint(a + b)\n');
     const flawed = loadCatalogue(content).puzzles[0];
     if (!flawed) throw new Error('fixture did not load');
-    const problems = (await checkPuzzle(judge, flawed)).problems.join('\n');
+    const problems = problemLines(await provePuzzle(judge, fromCandidate(flawed))).join('\n');
     expect(problems).toMatch(
       /wrong\/broken\.c: does not compile \(a wrong solution must compile and be caught by the tests\): .*error: expected expression/,
     );
