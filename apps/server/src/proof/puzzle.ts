@@ -12,7 +12,9 @@ import type { CataloguePuzzle, WrongSolution } from '../catalogue/files';
  * A puzzle as the proof takes it, whichever way it was made, so that one proof serves them all. A puzzle
  * in the catalogue's shape (the catalogue's files, or a generated puzzle before it is stored) offers every
  * language, and its starters are what learners start from, so they must compile (design: "its starter code
- * compiles and fails"). A puzzle from the admin panel offers the languages it has a reference for.
+ * compiles and fails"). A puzzle from the admin panel offers the languages it has a reference for; a
+ * starter typed there only has to fail (design: "the starter fails"). One left empty is stored as the
+ * template, which prints nothing and so fails: it is not run.
  */
 
 export interface ProofTest {
@@ -65,7 +67,7 @@ export function fromPuzzleFields(fields: PuzzleFields): PuzzleToProve {
       hidden: test.hidden,
     })),
     references: givenCode(fields.solution),
-    starters: {},
+    starters: givenCode(fields.starterCode),
     startersMustCompile: false,
     wrong: [],
     large: [],
@@ -73,7 +75,7 @@ export function fromPuzzleFields(fields: PuzzleFields): PuzzleToProve {
 }
 
 /** The languages whose code was given: a blank one counts as missing, as it does when it is stored. */
-function givenCode(code: Partial<Record<Language, string | undefined>>) {
+function givenCode(code: Partial<Record<Language, string | null | undefined>>) {
   const given: Partial<Record<Language, string>> = {};
   for (const language of LANGUAGES) {
     const source = code[language];

@@ -189,7 +189,7 @@ async function detailOf(db: Kysely<DB>, row: PuzzleRow): Promise<AdminPuzzle> {
   });
 }
 
-/** The panel's Validate button: the judge's report on the payload's solutions, nothing stored. */
+/** The panel's Validate button: the judge's report on the payload's solutions and starters, nothing stored. */
 export async function validatePuzzle(
   ctx: AdminPuzzleContext,
   fields: PuzzleFields,
