@@ -1,11 +1,15 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { LANGUAGE_TABLE, LANGUAGES } from '@codequest/contracts';
 import { createJudge } from '@codequest/judge';
-import { checkPuzzle } from '../catalogue/check';
 import { type Catalogue, type CataloguePuzzle, loadCatalogue } from '../catalogue/files';
 import { buildGeneratedTests } from '../catalogue/generated';
-import { judgeVersion, openProofCache } from '../catalogue/proofs';
 import { judgePlacement, loadConfig } from '../config';
+import { judgeVersion } from '../proof/fingerprint';
+import { provePuzzle } from '../proof/prove';
+import { fromCandidate } from '../proof/puzzle';
+import { openProofCache } from '../proof/record';
+import { problemLines } from '../proof/report';
 
 /**
  * `npm run content:check [-- --all] [-- part …]`: the catalogue's generated tests built, every puzzle (or
@@ -56,9 +60,12 @@ process.exit(failed > 0 ? 1 : 0);
 
 async function proveAll(): Promise<void> {
   if (toProve.length > 0) await judge.warmUp();
-  const checks = await Promise.all(toProve.map((puzzle) => checkPuzzle(judge, puzzle)));
-  for (const { puzzle, problems: found, slowestMs, caught } of checks) {
+  const checks = await Promise.all(
+    toProve.map(async (puzzle) => ({ puzzle, proof: await provePuzzle(judge, fromCandidate(puzzle)) })),
+  );
+  for (const { puzzle, proof } of checks) {
     const where = whereOf(puzzle);
+    const found = problemLines(proof);
     if (found.length > 0) {
       failed += 1;
       proofs.forget(where);
@@ -68,9 +75,9 @@ async function proveAll(): Promise<void> {
     proofs.record(where, puzzle.hash);
     const generated = puzzle.tests.filter((test) => test.generated).length;
     const tests = `${puzzle.tests.length} tests${generated ? `, ${generated} generated` : ''}`;
-    const timing = `slowest test: C ${slowestMs.c} ms, Java ${slowestMs.java} ms, Python ${slowestMs.python} ms`;
-    const wrong = caught.length
-      ? `; caught: ${caught.map((c) => `${path.basename(c.file)} ${abbreviation(c.verdict)} on ${c.test}`).join(', ')}`
+    const timing = `slowest test: ${LANGUAGES.map((language) => `${LANGUAGE_TABLE[language].name} ${proof.slowestMs[language]} ms`).join(', ')}`;
+    const wrong = proof.caught.length
+      ? `; caught: ${proof.caught.map((c) => `${path.basename(c.file)} ${abbreviation(c.verdict)} on ${c.test}`).join(', ')}`
       : '';
     console.log(`✓ ${where} (${puzzle.meta.difficulty}, ${tests}; ${timing}${wrong})`);
   }
@@ -81,7 +88,7 @@ async function proveAll(): Promise<void> {
   const wrong = toProve.reduce((sum, puzzle) => sum + puzzle.wrong.length, 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `\ncontent: ${toProve.length} puzzles proven (${tests} tests, each in C, Java and Python; ${wrong} wrong solutions caught or not), ` +
+    `\ncontent: ${toProve.length} puzzles proven (${tests} tests, each in ${languageNames()}; ${wrong} wrong solutions caught or not), ` +
       `${skipped} unchanged since their last proof${skipped && !all ? ' (skipped; --all proves them too)' : ''}, in ${seconds} s; sandbox ${judge.mode}`,
   );
   if (built.built.length > 0)
@@ -89,6 +96,12 @@ async function proveAll(): Promise<void> {
       `content: generated tests built for ${built.built.length} puzzles in ${(built.ms / 1000).toFixed(1)} s`,
     );
   if (failed > 0) console.log(`content: ${failed} with problems`);
+}
+
+/** "C, Java and Python": every language a catalogue puzzle is proven in. */
+function languageNames(): string {
+  const names = LANGUAGES.map((language) => LANGUAGE_TABLE[language].name);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 function abbreviation(verdict: string): string {

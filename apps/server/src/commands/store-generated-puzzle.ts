@@ -1,7 +1,7 @@
 import { ADMIN_PUZZLE_POINTS, GENERATION, PUZZLE_STARS } from '@codequest/contracts';
-import type { ProofCandidate } from '../catalogue/check';
 import type { PuzzleKeys } from '../generation/keys';
 import { newPuzzleSlug } from '../lib/slugs';
+import type { ProofCandidate } from '../proof/puzzle';
 import { recordAudit } from '../services/audit';
 import type { ServiceContext } from '../services/context';
 import { usedToday } from '../services/generation/plan';

@@ -1,5 +1,4 @@
 import { CATALOGUE_PUZZLE_POINTS, type Difficulty, LANGUAGE_TABLE, PUZZLE_STARS } from '@codequest/contracts';
-import type { ProofCandidate } from '../catalogue/check';
 import {
   type CatalogueTest,
   MAX_COMMITTED_TEST_BYTES,
@@ -7,6 +6,7 @@ import {
   MIN_VISIBLE,
   ZPuzzleFile,
 } from '../catalogue/files';
+import type { ProofCandidate } from '../proof/puzzle';
 import type { FamilyPuzzle, PuzzleFamily } from './family';
 import { familyKeys, type PuzzleKeys } from './keys';
 

@@ -4,7 +4,7 @@ import type { Difficulty, JudgeLimitOverrides, Language } from '@codequest/contr
  * A puzzle family: code that writes a whole puzzle in the catalogue's shape from a seed, deterministically.
  * Seeds vary the story, the numbers and the twist; the family's `parameters` name what makes two of its
  * puzzles the same puzzle. Nothing a family writes is shown to anyone before the judge has proven it
- * (candidate.ts shapes it, catalogue/check.ts proves it like a catalogue puzzle).
+ * (candidate.ts shapes it, proof/ proves it like a catalogue puzzle).
  */
 export interface PuzzleFamily {
   /** `<track>/<name>`: stable, part of every generated puzzle's identity. */

@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Difficulty } from '@codequest/contracts';
 import type { Judge } from '@codequest/judge';
-import { checkPuzzle, type ProofCandidate } from '../catalogue/check';
-import { judgeVersion, openProofCache, type ProofCache } from '../catalogue/proofs';
+import { judgeVersion } from '../proof/fingerprint';
+import { provePuzzle } from '../proof/prove';
+import { fromCandidate, type ProofCandidate } from '../proof/puzzle';
+import { openProofCache, type ProofCache } from '../proof/record';
+import { problemLines } from '../proof/report';
 import { writeCandidate } from './candidate';
 import type { PuzzleFamily } from './family';
+
+/**
+ * The families' seeds proven: each seed's puzzle written and handed to the one proof (proof/), exactly as
+ * a catalogue puzzle is, with the families' own record of proven seeds. It stays here, beside the families,
+ * because what it adds is theirs: writing a seed, naming it (family, difficulty, seed) and keeping their
+ * record (generation/proofs.json) beside them; generate:check, the test suite and bench:generate use it.
+ */
 
 /** One seed of a family, written and proven: `problems` is empty when the puzzle may be published. */
 export interface SeedProof {
@@ -18,7 +28,7 @@ export interface SeedProof {
 }
 
 /**
- * Writes the family's puzzle for each seed and proves it with the same check as the catalogue's puzzles.
+ * Writes the family's puzzle for each seed and proves it with the same proof as the catalogue's puzzles.
  * With a record of earlier proofs, each seed proven now is recorded (or forgotten, when it fails); with
  * `reuse`, a seed whose puzzle is unchanged since its recorded proof by this judge is not proven again.
  */
@@ -38,7 +48,7 @@ export async function proveSeeds(
       const where = `${family.id}:${difficulty}:${seed}`;
       const hash = candidateHash(written.candidate);
       if (record?.reuse && proofs?.has(where, hash)) return { ...base, problems: [], recorded: true };
-      const { problems } = await checkPuzzle(judge, written.candidate);
+      const problems = problemLines(await provePuzzle(judge, fromCandidate(written.candidate)));
       if (problems.length === 0) proofs?.record(where, hash);
       else proofs?.forget(where);
       return { ...base, problems, recorded: false };

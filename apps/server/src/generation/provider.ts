@@ -1,6 +1,6 @@
 import { byLanguage, type Difficulty } from '@codequest/contracts';
 import { z } from 'zod';
-import type { ProofCandidate } from '../catalogue/check';
+import type { ProofCandidate } from '../proof/puzzle';
 import { writeCandidate } from './candidate';
 import type { FamilyPuzzle, PuzzleFamily } from './family';
 

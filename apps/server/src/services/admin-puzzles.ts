@@ -24,13 +24,15 @@ import {
   presentAdminPuzzle,
   presentAdminPuzzleSummary,
 } from '../presenters/admin-puzzle';
+import { provePuzzle } from '../proof/prove';
+import { fromPuzzleFields } from '../proof/puzzle';
+import { proofReport, requireProven } from '../proof/report';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
-import { provePuzzle, requireProven } from './proof';
 
 /**
  * Puzzles as administrators manage them: every puzzle with its figures; creating and editing puzzles made
- * in the panel, each proven by the judge before anything is stored; retiring any puzzle. Catalogue puzzles
+ * in the panel, each proven by the judge (proof/) before anything is stored; retiring any puzzle. Catalogue puzzles
  * are read-only here (their files are their source of truth) but can be retired, and stay retired when the
  * catalogue is seeded again.
  */
@@ -188,13 +190,13 @@ async function detailOf(db: Kysely<DB>, row: PuzzleRow): Promise<AdminPuzzle> {
   });
 }
 
-/** The panel's Validate button: the judge's report on the payload's solutions, nothing stored. */
+/** The panel's Validate button: the judge's report on the payload's solutions and starters, nothing stored. */
 export async function validatePuzzle(
   ctx: AdminPuzzleContext,
   fields: PuzzleFields,
 ): Promise<PuzzleProofResponse> {
   await requireCategory(ctx.db, fields.categoryId);
-  return provePuzzle(ctx.judge, proofInput(fields));
+  return proofReport(await provePuzzle(ctx.judge, fromPuzzleFields(fields)));
 }
 
 export async function createPuzzle(
@@ -204,7 +206,7 @@ export async function createPuzzle(
 ): Promise<AdminPuzzle> {
   await requireCategory(ctx.db, fields.categoryId);
   // The judge first, outside any transaction: a puzzle that is not proven is never stored.
-  await requireProven(ctx.judge, proofInput(fields));
+  await requireProven(ctx.judge, fromPuzzleFields(fields));
   const id = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     const last = await trx
@@ -244,7 +246,7 @@ export async function updatePuzzle(
 ): Promise<AdminPuzzle> {
   const before = await requireEditable(ctx.db, id);
   await requireCategory(ctx.db, fields.categoryId);
-  await requireProven(ctx.judge, proofInput(fields));
+  await requireProven(ctx.judge, fromPuzzleFields(fields));
   await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     // Checked again inside: the puzzle may not have become something else while the judge ran.
@@ -321,10 +323,6 @@ async function requireEditable(db: Kysely<DB>, id: number) {
   if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
   if (puzzle.origin === 'content') throw new AppError('CONFLICT', ADMIN_MESSAGES.catalogueReadOnly);
   return puzzle;
-}
-
-function proofInput(fields: PuzzleFields) {
-  return { tests: fields.testCases, solutions: fields.solution };
 }
 
 function puzzleColumns(fields: PuzzleFields, now: number) {

@@ -27,6 +27,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SUM = {
   c: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
+  java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n',
   python: 'a, b = map(int, input().split())\nprint(a + b)\n',
 };
 /** Right on the first (visible) test only. */
@@ -207,6 +208,41 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
   );
 
   it(
+    'refuse a puzzle whose given starter code passes every test (400): a starter must fail; validate says why',
+    async () => {
+      // A Java starter that solves it, though Java has no reference: learners would get the points for nothing.
+      const solvedStarter = payload({ starterCode: { java: SUM.java, c: 'int main(void) { return 0; }\n' } });
+      const refused = await as(admin).send<ErrorResponse>('POST', '/api/admin/puzzles', solvedStarter);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        message: 'The Java starter code passes every test: it must fail',
+        code: 'VALIDATION',
+      });
+
+      const report = await as(admin).send<PuzzleProofResponse>(
+        'POST',
+        '/api/admin/puzzles/validate',
+        solvedStarter,
+      );
+      expect(report.status).toBe(200);
+      expect(report.body.passed).toBe(false);
+      expect(report.body.failure).toEqual({
+        language: 'java',
+        test: null,
+        message: 'The Java starter code passes every test: it must fail',
+      });
+      expect(report.body.languages.map((language) => [language.language, language.passed])).toEqual([
+        ['c', true],
+        ['python', true],
+      ]);
+
+      const list = await as(admin).get<AdminPuzzleSummary[]>('/api/admin/puzzles');
+      expect(list.body).toHaveLength(3);
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it(
     'create a proven puzzle worth 10 points, with starter templates that read input, and audit it',
     async () => {
       const response = await as(admin).send<AdminPuzzle>('POST', '/api/admin/puzzles', payload());
@@ -333,6 +369,15 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
       expect(failing.status).toBe(400);
       expect(failing.body.message).toMatch(/^The (C|Python) solution fails test 5 \(hidden\): Wrong Answer$/);
       expect((await as(admin).get<AdminPuzzle>(`/api/admin/puzzles/${created.id}`)).body.testCount).toBe(4);
+      const solvedStarter = await as(admin).send<ErrorResponse>(
+        'PUT',
+        `/api/admin/puzzles/${created.id}`,
+        payload({ testCases: tests, starterCode: { python: SUM.python } }),
+      );
+      expect([solvedStarter.status, solvedStarter.body.message]).toEqual([
+        400,
+        'The Python starter code passes every test: it must fail',
+      ]);
 
       const catalogue = await as(admin).send<ErrorResponse>(
         'PUT',

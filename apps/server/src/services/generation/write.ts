@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Difficulty } from '@codequest/contracts';
-import { checkPuzzle, type ProofCandidate } from '../../catalogue/check';
 import type { GeneratedPuzzle } from '../../commands/store-generated-puzzle';
 import { FAMILIES } from '../../generation/families';
 import type { PuzzleFamily } from '../../generation/family';
 import { fileStatementKey, modelKeys } from '../../generation/keys';
 import type { PuzzleProvider } from '../../generation/provider';
+import { provePuzzle } from '../../proof/prove';
+import { fromCandidate, type ProofCandidate } from '../../proof/puzzle';
+import { problemLines } from '../../proof/report';
 import type { GenerationContext } from './context';
 import { claim, isKnown, type KnownKeys, release, repeatsStatement } from './duplicates';
 import type { GenerationSlot } from './plan';
@@ -43,11 +45,11 @@ export async function writePuzzle(
 }
 
 /**
- * The proof of every generated puzzle, the model's and the families': the catalogue's own (catalogue/check.ts),
- * called here alone so that it can be changed in one place. Its problems, none when proven.
+ * The proof of every generated puzzle, the model's and the families': the one proof (proof/), as for the
+ * catalogue and the admin panel. Its problems, none when proven.
  */
 async function prove(ctx: GenerationContext, candidate: ProofCandidate): Promise<string[]> {
-  return (await checkPuzzle(ctx.judge, candidate)).problems;
+  return problemLines(await provePuzzle(ctx.judge, fromCandidate(candidate)));
 }
 
 /**
