@@ -21,18 +21,18 @@ describe("the judge's fingerprint", () => {
     const files = verdictSourceFiles();
     expect(files).toContain('packages/judge/src/engine.ts');
     expect(files).toContain('packages/contracts/src/languages.ts');
-    expect(files.filter((file) => /\.test\.ts$|\/redis\/|\/transports\//.test(file))).toEqual([]);
+    expect(files.filter((file) => /\.test\.ts$|\/src\/test\/|\/transports\//.test(file))).toEqual([]);
   });
 
-  it('moves when a file that decides verdicts changes, not when a transport does', () => {
+  it('moves when a file that decides verdicts changes, not when a transport or a test helper does', () => {
     write('packages/judge/src/engine.ts', 'export const engine = 1;\n');
     write('packages/judge/src/transports/queue.ts', 'export const queue = 1;\n');
-    write('packages/judge/src/redis/client.ts', 'export const client = 1;\n');
+    write('packages/judge/src/test/programs.ts', 'export const programs = 1;\n');
     write('packages/contracts/src/languages.ts', "export const LANGUAGES = ['c'];\n");
     const before = judgeVersion(root);
 
     write('packages/judge/src/transports/queue.ts', 'export const queue = 2;\n');
-    write('packages/judge/src/redis/client.ts', 'export const client = 2;\n');
+    write('packages/judge/src/test/programs.ts', 'export const programs = 2;\n');
     expect(judgeVersion(root)).toBe(before);
 
     write('packages/contracts/src/languages.ts', "export const LANGUAGES = ['c', 'java'];\n");

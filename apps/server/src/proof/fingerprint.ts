@@ -7,8 +7,8 @@ import path from 'node:path';
  * The judge's fingerprint, which the record of proofs (record.ts) keys each proof with: a proof stands as
  * long as nothing that decides a verdict changed. That is the judge's source, the contracts it obeys (its
  * limits and checkers, the verdicts, the language table it takes its source files' names from) and the
- * compilers it drives; not its transports (Redis, and whatever else carries a job to a judge), since how a
- * job travels changes no verdict.
+ * compilers it drives; not its transports (IPC, Redis: whatever carries a job to a judge), since how a job
+ * travels changes no verdict, nor its tests' helpers.
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -18,7 +18,7 @@ const VERDICT_SOURCES = [
   'packages/contracts/src/verdicts.ts',
   'packages/contracts/src/languages.ts',
 ];
-const TRANSPORTS = ['packages/judge/src/redis', 'packages/judge/src/transports'];
+const NOT_VERDICT_SOURCES = ['packages/judge/src/transports', 'packages/judge/src/test'];
 const TOOLCHAIN_VERSIONS: Array<[string, string[]]> = [
   ['gcc', ['--version']],
   ['javac', ['-version']],
@@ -28,7 +28,7 @@ const TOOLCHAIN_VERSIONS: Array<[string, string[]]> = [
 /** The files that decide verdicts: every non-test TypeScript file of VERDICT_SOURCES, relative to `root`. */
 export function verdictSourceFiles(root = repoRoot): string[] {
   const files: string[] = [];
-  const skipped = new Set(TRANSPORTS.map((transport) => path.join(root, transport)));
+  const skipped = new Set(NOT_VERDICT_SOURCES.map((folder) => path.join(root, folder)));
   const visit = (full: string) => {
     if (!existsSync(full) || skipped.has(full)) return;
     if (full.endsWith('.ts')) {
