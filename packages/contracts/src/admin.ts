@@ -16,7 +16,8 @@ import { ZUser } from './user';
 /**
  * The administrators' API (product spec sections 2, 7 and 8): stats, puzzles (made in the panel and proven
  * by the judge before they are stored), users, messages to learners, and the audit log. Every route answers
- * 401 without a session and 403 to a non-admin.
+ * 401 without a session and 403 to a non-admin. Over 400 lines because the puzzle form's schema, with its
+ * cross-field rules and the proof report it answers with, is the admin area's contract and reads as one.
  */
 
 /** Texts the admin API answers with. */

@@ -31,7 +31,9 @@ import { judgeTest } from './verdict';
 /**
  * Judges one submission: compile once, then every test in a fresh sandbox, the tests spread over the
  * judge's slots in parallel. Set-up (folders, the launcher build, cgroups) happens once, at first use or in
- * warmUp(); the submission's folder is removed when its verdict is returned.
+ * warmUp(); the submission's folder is removed when its verdict is returned. Longer than most modules because
+ * a submission's one path (compile, the series per slot, the compile overlapped with the first series, the
+ * verdict) reads best in one place; the sandbox, the verdict rules and the slots are modules of their own.
  */
 
 export interface EngineOptions {

@@ -1,6 +1,7 @@
 /**
  * The C source of the judge's launcher, kept as a string so the judge still finds it once bundled into the
- * server. native.ts compiles it with gcc into the cache folder at first use. One binary, three roles:
+ * server. native.ts compiles it with gcc into the cache folder at first use. It is long because it is a whole
+ * C program: the three roles below share its parsing, limits and error paths. One binary, three roles:
  *
  *   launcher enter [--cgroup FILE]... --uid N --gid N (-- BWRAP ARGS... | --args-fd N)
  *     On the host, as root: joins the run's cgroups (so every process the sandbox ever starts is counted

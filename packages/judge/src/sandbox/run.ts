@@ -18,6 +18,8 @@ import {
  * and, for a one-shot run, feeds its input, reads its output through pipes with a cap (past it the run is
  * killed, so a flood never reaches Node's memory), enforces a host-side deadline behind the init's own, and
  * returns once every process of the run is dead. Nothing here reads a file the program could have written.
+ * Longer than most modules because a sandbox's whole life (start, feed, cap, deadline, reap) is one sequence
+ * whose steps guard each other; splitting it would scatter the ordering that keeps it safe.
  */
 
 export interface SandboxHost {

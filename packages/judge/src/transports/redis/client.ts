@@ -39,6 +39,9 @@ import {
  * Fair share: a job goes into the queue with the learner's number of jobs already in flight as its BullMQ
  * priority (none for the first, which BullMQ takes before any prioritized job), so the workers take every
  * learner's first job before anyone's second.
+ *
+ * Longer than most modules because a job's settling (reply, lookup, withdrawal, the learner's claim) is one
+ * state machine over one map of jobs in flight; its pieces only make sense together.
  */
 
 export interface RedisJudgeQueueOptions {
