@@ -1,0 +1,26 @@
+import type { HintResponse, Language, SolutionResponse } from '@codequest/contracts';
+
+/** What revealing help answers: a hint with what solving still pays, or the reference solutions. */
+
+/** Hint `index` (1-based) of the puzzle's `count`, and the learner's progress after revealing it. */
+export function presentHint(
+  hint: { index: number; text: string; count: number },
+  progress: { hintsRevealed: number; reward: number },
+): HintResponse {
+  return {
+    index: hint.index,
+    hint: hint.text,
+    hintsRevealed: progress.hintsRevealed,
+    hintCount: hint.count,
+    reward: progress.reward,
+  };
+}
+
+/** Every language's reference solution (null where there is none); seeing them leaves nothing to earn. */
+export function presentSolution(
+  code: Array<{ language: Language; solution: string | null }>,
+): SolutionResponse {
+  const solution: SolutionResponse['solution'] = { c: null, java: null, python: null };
+  for (const entry of code) solution[entry.language] = entry.solution;
+  return { solution, reward: 0 };
+}
