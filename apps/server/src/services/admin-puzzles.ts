@@ -5,7 +5,6 @@ import {
   type AdminActionResponse,
   type AdminPuzzle,
   type AdminPuzzleSummary,
-  type AdminTestCase,
   LANGUAGES,
   type Language,
   PUZZLE_STARS,
@@ -18,6 +17,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { newPuzzleSlug } from '../lib/slugs';
+import { presentAdminAction } from '../presenters/admin-action';
 import {
   type PuzzleFigures,
   presentAdminPuzzle,
@@ -174,17 +174,7 @@ async function detailOf(db: Kysely<DB>, row: PuzzleRow): Promise<AdminPuzzle> {
       .where('puzzle_id', '=', row.id)
       .execute(),
   ]);
-  return presentAdminPuzzle(row, figures.get(row.id) ?? NO_FIGURES, {
-    testCases: tests.map(
-      (test): AdminTestCase => ({
-        input: test.input,
-        expected: test.expected,
-        hidden: test.hidden === 1,
-        truncated: Number(test.cut) === 1,
-      }),
-    ),
-    code,
-  });
+  return presentAdminPuzzle(row, figures.get(row.id) ?? NO_FIGURES, { tests, code });
 }
 
 /** The panel's Validate button: the judge's report on the payload's solutions, nothing stored. */
@@ -289,7 +279,7 @@ export async function retirePuzzle(
       .where('retired_by', 'is', null)
       .executeTakeFirst();
     if (Number(retired.numUpdatedRows) === 0) {
-      return { success: true, message: ADMIN_MESSAGES.puzzleAlreadyRetired, changed: false };
+      return presentAdminAction(ADMIN_MESSAGES.puzzleAlreadyRetired, false);
     }
     await recordAudit(trx, now, {
       actorId,
@@ -297,7 +287,7 @@ export async function retirePuzzle(
       target: { type: 'puzzle', id, label: puzzle.title },
       summary: `Retired ${puzzle.title}`,
     });
-    return { success: true, message: ADMIN_MESSAGES.puzzleDeleted, changed: true };
+    return presentAdminAction(ADMIN_MESSAGES.puzzleDeleted, true);
   });
 }
 
