@@ -63,11 +63,20 @@ export function presentAdminPuzzleSummary(row: Row, figures: PuzzleFigures): Adm
   };
 }
 
+/** A test as the panel reads it: catalogue tests cut to a preview in the database, `cut` saying so. */
+export interface AdminTestRow {
+  input: string;
+  expected: string;
+  hidden: 0 | 1;
+  cut: number | string;
+}
+
+/** An administrator sees every test whole (or its preview), hidden ones included, and the solutions. */
 export function presentAdminPuzzle(
   row: Row,
   figures: PuzzleFigures,
   extra: {
-    testCases: AdminTestCase[];
+    tests: AdminTestRow[];
     code: Array<{ language: Language; starter: string; solution: string | null }>;
   },
 ): AdminPuzzle {
@@ -78,7 +87,7 @@ export function presentAdminPuzzle(
     constraints: row.constraints,
     hints: JSON.parse(row.hints) as string[],
     examples: JSON.parse(row.examples) as AdminPuzzle['examples'],
-    testCases: extra.testCases,
+    testCases: extra.tests.map(presentAdminTest),
     starterCode: {
       c: codeOf('c')?.starter ?? '',
       java: codeOf('java')?.starter ?? '',
@@ -89,5 +98,14 @@ export function presentAdminPuzzle(
       java: codeOf('java')?.solution || null,
       python: codeOf('python')?.solution || null,
     },
+  };
+}
+
+function presentAdminTest(test: AdminTestRow): AdminTestCase {
+  return {
+    input: test.input,
+    expected: test.expected,
+    hidden: test.hidden === 1,
+    truncated: Number(test.cut) === 1,
   };
 }

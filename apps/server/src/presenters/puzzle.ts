@@ -71,26 +71,40 @@ export function presentPuzzleSummary(
   };
 }
 
+/**
+ * A test as the learner's view reads it: a hidden test's input and expected output are never read (the
+ * query gives empty strings), and only that it exists leaves the server.
+ */
+export interface LearnerTestRow {
+  hidden: 0 | 1;
+  input: string;
+  expected: string;
+}
+
 /** A puzzles row, with what was looked up about it, as the API's Puzzle. Never solutions or hidden data. */
 export function presentPuzzle(
   row: SummaryRow & Pick<Selectable<PuzzlesTable>, 'statement' | 'constraints' | 'examples'>,
   extra: {
-    testCases: TestCase[];
-    starterCode: Partial<Record<Language, string>>;
+    tests: LearnerTestRow[];
+    code: Array<{ language: Language; starter: string }>;
     isUnlocked: boolean;
     progress: ViewerProgress | null;
   },
 ): Puzzle {
+  const starterOf = (language: Language) => extra.code.find((entry) => entry.language === language)?.starter;
   return {
     ...presentPuzzleSummary(row, extra),
     problemStatement: row.statement,
     constraints: row.constraints,
     starterCode: {
-      c: extra.starterCode.c ?? '',
-      java: extra.starterCode.java ?? '',
-      python: extra.starterCode.python ?? '',
+      c: starterOf('c') ?? '',
+      java: starterOf('java') ?? '',
+      python: starterOf('python') ?? '',
     },
-    testCases: extra.testCases,
+    testCases: extra.tests.map(
+      (test): TestCase =>
+        test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
+    ),
     examples: JSON.parse(row.examples) as Puzzle['examples'],
   };
 }

@@ -1,13 +1,27 @@
-import { rankTier, type User, XP_PER_LEVEL } from '@codequest/contracts';
+import { type Difficulty, rankTier, type User, XP_PER_LEVEL } from '@codequest/contracts';
 import type { UserRow } from '../db/schema';
 import { currentStreak } from '../lib/streaks';
 import { pendingZone, zoneInForce } from '../lib/time-zones';
 
-/** What is looked up about a user besides their row, to present them. */
-export type UserStats = Pick<User, 'rank' | 'solvedByDifficulty' | 'solvedByTrack' | 'recentSolves'>;
+/** What is looked up about a user besides their row, to present them (services/user-stats). */
+export interface UserStanding {
+  rank: number;
+  /** Their solves (services/solved): by difficulty, and in one track. */
+  solved: { byDifficulty: Record<Difficulty, number>; inTrack(categoryId: number): number };
+  /** Every track in order, with its count of live shared puzzles (a string from PostgreSQL). */
+  tracks: Array<{ id: number; name: string; total: number | string }>;
+  /** Their latest completions, newest first. */
+  recentSolves: Array<{
+    id: number;
+    title: string;
+    difficulty: Difficulty;
+    xp_awarded: number;
+    completed_at: number | null;
+  }>;
+}
 
 /** Turns a users row into the API's User: the only way a user leaves the server (no hash can slip out). */
-export function presentUser(row: UserRow, stats: UserStats, now: number): User {
+export function presentUser(row: UserRow, standing: UserStanding, now: number): User {
   const timeZone = zoneInForce(row, now);
   const next = pendingZone(row, now);
   return {
@@ -22,7 +36,21 @@ export function presentUser(row: UserRow, stats: UserStats, now: number): User {
     streak: currentStreak({ count: row.streak_count, lastDay: row.streak_last_day }, now, timeZone),
     solvedCount: row.solved_count,
     tier: rankTier(row.solved_count),
-    ...stats,
+    rank: standing.rank,
+    solvedByDifficulty: standing.solved.byDifficulty,
+    solvedByTrack: standing.tracks.map((track) => ({
+      categoryId: track.id,
+      name: track.name,
+      solved: standing.solved.inTrack(track.id),
+      total: Number(track.total),
+    })),
+    recentSolves: standing.recentSolves.map((solve) => ({
+      puzzleId: solve.id,
+      title: solve.title,
+      difficulty: solve.difficulty,
+      xpAwarded: solve.xp_awarded,
+      completedAt: new Date(solve.completed_at ?? 0).toISOString(),
+    })),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -1,26 +1,103 @@
-import { MESSAGES, PASSWORD_RESET_TTL_MS, type SignupRequest } from '@codequest/contracts';
+import {
+  type AuthResponse,
+  type ErrorCode,
+  type LoginRequest,
+  MESSAGES,
+  type MessageResponse,
+  PASSWORD_RESET_TTL_MS,
+  type SignupRequest,
+} from '@codequest/contracts';
 import type { ResetLinkClosedReason, UserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { verifyAgainstDecoy, verifyPassword } from '../lib/passwords';
+import type { RateLimits } from '../lib/rate-limit';
 import { hashSecret, newSecret } from '../lib/tokens';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { presentNotice } from '../presenters/notice';
+import { presentSession } from '../presenters/session';
 import type { ServiceContext } from './context';
-import { revokeUserSessions } from './sessions';
-import { createUser, findUserByEmail, noteTimeZone, requireUser, setPassword } from './users';
+import { createSession, revokeSession, revokeUserSessions, type SessionIdentity } from './sessions';
+import {
+  createUser,
+  findUserByEmail,
+  normalizeEmail,
+  noteTimeZone,
+  requireUser,
+  setPassword,
+  viewUser,
+} from './users';
 
-/** The account flows that span users, sessions and reset tokens: sign-up, sign-in and passwords. */
+/**
+ * The account flows that span users, sessions and reset tokens: sign-up, sign-in, sign-out and passwords.
+ * The budgets against guessing and flooding (lib/rate-limit: per address, per account) are spent here, so
+ * every way in to a flow counts the same.
+ */
 
-export function signUp(ctx: ServiceContext, request: SignupRequest): Promise<UserRow> {
-  return createUser(ctx, {
+export interface AccountContext extends ServiceContext {
+  limits: Pick<RateLimits, 'consume' | 'guard'>;
+  mailer: Pick<Mailer, 'send'>;
+  /** Where the reset link in a mail points. */
+  config: { publicUrl: string };
+}
+
+/** Where a request came from: budgets are counted per address. */
+export interface Client {
+  ip: string;
+}
+
+const isCode = (code: ErrorCode) => (error: unknown) => error instanceof AppError && error.code === code;
+
+/** A new account, signed in. */
+export async function signUp(
+  ctx: AccountContext,
+  request: SignupRequest,
+  client: Client,
+): Promise<AuthResponse> {
+  await ctx.limits.consume('signupPerIp', client.ip);
+  const user = await createUser(ctx, {
     username: request.username,
     email: request.email,
     mobile: request.mobile,
     password: request.password,
     timeZone: request.timeZone,
   });
+  return signedIn(ctx, user);
+}
+
+/**
+ * Signs in with email and password. Only wrong ones spend the budgets: per account and address together,
+ * and per address.
+ */
+export async function signIn(
+  ctx: AccountContext,
+  request: LoginRequest,
+  client: Client,
+): Promise<AuthResponse> {
+  const account = normalizeEmail(request.email);
+  const user = await ctx.limits.guard(
+    [
+      ['loginFailuresPerAccountAndIp', `${account} ${client.ip}`],
+      ['loginFailuresPerIp', client.ip],
+    ],
+    () => checkCredentials(ctx, request),
+    isCode('UNAUTHENTICATED'),
+  );
+  return signedIn(ctx, user);
+}
+
+async function signedIn(ctx: ServiceContext, user: UserRow): Promise<AuthResponse> {
+  return presentSession(await createSession(ctx, user.id), await viewUser(ctx, user));
+}
+
+/** Ends the caller's own session (the others stay signed in). */
+export async function signOut(ctx: ServiceContext, caller: SessionIdentity): Promise<MessageResponse> {
+  await revokeSession(ctx, caller.sessionId);
+  return presentNotice(MESSAGES.loggedOut);
 }
 
 /** The user whose email and password these are; one message for an unknown email and a wrong password. */
-export async function checkCredentials(
+async function checkCredentials(
   ctx: ServiceContext,
   credentials: { email: string; password: string; timeZone?: string | undefined },
 ): Promise<UserRow> {
@@ -33,17 +110,34 @@ export async function checkCredentials(
   return user;
 }
 
-/** Checks the current password, sets the new one, and signs out every other session. */
+/**
+ * The caller's own password: checks the current one (wrong ones spend the account's budget, so a stolen
+ * session cannot guess it), sets the new one, and signs out every other session.
+ */
 export async function changePassword(
+  ctx: AccountContext,
+  caller: SessionIdentity,
+  request: { currentPassword: string; newPassword: string },
+): Promise<MessageResponse> {
+  await ctx.limits.guard(
+    [['changePasswordFailuresPerUser', String(caller.userId)]],
+    () => replacePassword(ctx, caller, request),
+    (error) => error instanceof AppError && error.message === MESSAGES.currentPasswordWrong,
+  );
+  return presentNotice(MESSAGES.passwordChanged);
+}
+
+async function replacePassword(
   ctx: ServiceContext,
-  options: { userId: number; sessionId: number; currentPassword: string; newPassword: string },
+  caller: SessionIdentity,
+  request: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const user = await requireUser(ctx, options.userId);
-  if (!(await verifyPassword(user.password_hash, options.currentPassword))) {
+  const user = await requireUser(ctx, caller.userId);
+  if (!(await verifyPassword(user.password_hash, request.currentPassword))) {
     throw new AppError('VALIDATION', MESSAGES.currentPasswordWrong);
   }
-  await setPassword(ctx, user.id, options.newPassword);
-  await revokeUserSessions(ctx, user.id, { except: options.sessionId });
+  await setPassword(ctx, user.id, request.newPassword);
+  await revokeUserSessions(ctx, user.id, { except: caller.sessionId });
   // A link mailed before the change must not undo it (someone who read the mail could otherwise).
   await closeResetLinks(ctx, user.id, 'password_changed');
 }
@@ -63,10 +157,33 @@ async function closeResetLinks(
 }
 
 /**
+ * "Forgot password": mails the account with this email, if there is one, a link to set a new password. The
+ * same answer whether or not the account exists: the form cannot be used to find out.
+ */
+export async function requestPasswordReset(
+  ctx: AccountContext,
+  email: string,
+  client: Client,
+): Promise<MessageResponse> {
+  const account = normalizeEmail(email);
+  await ctx.limits.consume('forgotPasswordPerIp', client.ip);
+  await ctx.limits.consume('forgotPasswordPerAccount', account);
+  const reset = await startPasswordReset(ctx, account);
+  if (reset) {
+    const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(reset.secret)}`;
+    const minutes = PASSWORD_RESET_TTL_MS / 60_000;
+    ctx.mailer.send(
+      passwordResetMail({ to: reset.user.email, username: reset.user.username, link, minutes }),
+    );
+  }
+  return presentNotice(MESSAGES.resetEmailSent);
+}
+
+/**
  * Starts a reset for the account with this email, if there is one: a single-use secret that expires in
  * PASSWORD_RESET_TTL_MS, replacing any earlier unused one. Returns what the mail needs, or null.
  */
-export async function startPasswordReset(
+async function startPasswordReset(
   ctx: ServiceContext,
   email: string,
 ): Promise<{ user: UserRow; secret: string } | null> {
@@ -98,7 +215,7 @@ export async function startPasswordReset(
 export async function finishPasswordReset(
   ctx: ServiceContext,
   options: { secret: string; newPassword: string },
-): Promise<void> {
+): Promise<MessageResponse> {
   const now = ctx.clock();
   const tokenHash = hashSecret(options.secret);
   // Claiming the token is one conditional write, so two requests racing with it cannot both succeed.
@@ -114,6 +231,7 @@ export async function finishPasswordReset(
   await setPassword(ctx, claimed.user_id, options.newPassword);
   await revokeUserSessions(ctx, claimed.user_id);
   await closeResetLinks(ctx, claimed.user_id, 'password_changed');
+  return presentNotice(MESSAGES.passwordReset);
 }
 
 /** Why a link that could not be claimed is refused: each reason with its own code and words. */

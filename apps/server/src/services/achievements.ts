@@ -1,6 +1,7 @@
 import type { Achievement, Difficulty, UserAchievement } from '@codequest/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { presentAchievement, presentUserAchievement } from '../presenters/achievement';
 import type { ServiceContext } from './context';
 
 /**
@@ -220,24 +221,6 @@ export async function awardAchievements(
   return candidates.filter((candidate) => insertedIds.has(candidate.id)).map(presentAchievement);
 }
 
-function presentAchievement(row: {
-  id: number;
-  key: string;
-  name: string;
-  description: string;
-  type: Achievement['type'];
-  xp_reward: number;
-}): Achievement {
-  return {
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    description: row.description,
-    type: row.type,
-    xpReward: row.xp_reward,
-  };
-}
-
 export async function listAchievements(ctx: ServiceContext): Promise<Achievement[]> {
   const rows = await ctx.db
     .selectFrom('achievements')
@@ -256,8 +239,5 @@ export async function listUserAchievements(ctx: ServiceContext, userId: number):
     .orderBy('unlocked_at', 'desc')
     .orderBy('sort_order')
     .execute();
-  return rows.map((row) => ({
-    ...presentAchievement(row),
-    unlockedAt: new Date(row.unlocked_at).toISOString(),
-  }));
+  return rows.map(presentUserAchievement);
 }

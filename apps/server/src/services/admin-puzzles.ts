@@ -5,7 +5,6 @@ import {
   type AdminActionResponse,
   type AdminPuzzle,
   type AdminPuzzleSummary,
-  type AdminTestCase,
   LANGUAGES,
   type Language,
   PUZZLE_STARS,
@@ -19,6 +18,7 @@ import { type PuzzleContent, replaceTestsAndCode } from '../commands/puzzle-cont
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { newPuzzleSlug } from '../lib/slugs';
+import { presentAdminAction } from '../presenters/admin-action';
 import {
   type PuzzleFigures,
   presentAdminPuzzle,
@@ -177,17 +177,7 @@ async function detailOf(db: Kysely<DB>, row: PuzzleRow): Promise<AdminPuzzle> {
       .where('puzzle_id', '=', row.id)
       .execute(),
   ]);
-  return presentAdminPuzzle(row, figures.get(row.id) ?? NO_FIGURES, {
-    testCases: tests.map(
-      (test): AdminTestCase => ({
-        input: test.input,
-        expected: test.expected,
-        hidden: test.hidden === 1,
-        truncated: Number(test.cut) === 1,
-      }),
-    ),
-    code,
-  });
+  return presentAdminPuzzle(row, figures.get(row.id) ?? NO_FIGURES, { tests, code });
 }
 
 /** The panel's Validate button: the judge's report on the payload's solutions and starters, nothing stored. */
@@ -292,7 +282,7 @@ export async function retirePuzzle(
       .where('retired_by', 'is', null)
       .executeTakeFirst();
     if (Number(retired.numUpdatedRows) === 0) {
-      return { success: true, message: ADMIN_MESSAGES.puzzleAlreadyRetired, changed: false };
+      return presentAdminAction(ADMIN_MESSAGES.puzzleAlreadyRetired, false);
     }
     await recordAudit(trx, now, {
       actorId,
@@ -300,7 +290,7 @@ export async function retirePuzzle(
       target: { type: 'puzzle', id, label: puzzle.title },
       summary: `Retired ${puzzle.title}`,
     });
-    return { success: true, message: ADMIN_MESSAGES.puzzleDeleted, changed: true };
+    return presentAdminAction(ADMIN_MESSAGES.puzzleDeleted, true);
   });
 }
 

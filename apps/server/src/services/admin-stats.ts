@@ -3,7 +3,7 @@ import {
   ADMIN_TODAY_SOLVES_LIMIT,
   type AdminStatsResponse,
 } from '@codequest/contracts';
-import { levelOf } from '../presenters/user';
+import { presentAdminStats } from '../presenters/admin-stats';
 import type { ServiceContext } from './context';
 
 /**
@@ -67,27 +67,15 @@ export async function adminStats(ctx: ServiceContext): Promise<AdminStatsRespons
       .executeTakeFirst(),
   ]);
 
-  return {
-    totalUsers: Number(users.total),
-    totalPuzzles: Number(puzzles.total),
-    activeSessions: Number(sessions.total),
-    todaySolutionsWithUsers: today.map((row) => ({
-      userId: row.userId,
-      username: row.username,
-      puzzleId: row.puzzleId,
-      title: row.title,
-      difficulty: row.difficulty,
-      completedAt: new Date(row.completed_at ?? now).toISOString(),
-    })),
-    todaySolutionsCount: Number(todayCount.total),
-    questMaster: top
-      ? {
-          id: top.id,
-          username: top.username,
-          totalXP: top.total_xp,
-          level: levelOf(top.total_xp).level,
-          solvedCount: top.solved_count,
-        }
-      : null,
-  };
+  return presentAdminStats(
+    {
+      users: users.total,
+      puzzles: puzzles.total,
+      sessions: sessions.total,
+      today,
+      todayCount: todayCount.total,
+      top,
+    },
+    now,
+  );
 }

@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   type AdminActionResponse,
-  type AdminUser,
   type AdminUserDetailResponse,
   type AdminUserSort,
   type AdminUsersResponse,
@@ -10,7 +9,8 @@ import {
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { levelOf } from '../presenters/user';
+import { presentAdminAction } from '../presenters/admin-action';
+import { presentAdminUserDetail, presentAdminUsers } from '../presenters/admin-user';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { containsPattern, pageWindow } from './paging';
@@ -25,9 +25,6 @@ const lastActive = (eb: ExpressionBuilder<DB, 'users'>) =>
     .select((inner) => inner.fn.max('sessions.last_used_at').as('last'))
     .whereRef('sessions.user_id', '=', 'users.id')
     .as('last_active_at');
-
-const isoOrNull = (epochMs: number | string | null | undefined) =>
-  epochMs === null || epochMs === undefined ? null : new Date(Number(epochMs)).toISOString();
 
 export async function listUsers(
   ctx: ServiceContext,
@@ -73,25 +70,7 @@ export async function listUsers(
     rows.limit(pageSize).offset(offset).execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    items: items.map(
-      (row): AdminUser => ({
-        id: row.id,
-        username: row.username,
-        email: row.email,
-        mobile: row.mobile,
-        isAdmin: row.is_admin === 1,
-        level: levelOf(row.total_xp).level,
-        totalXP: row.total_xp,
-        solvedCount: row.solved_count,
-        createdAt: new Date(row.created_at).toISOString(),
-        lastActiveAt: isoOrNull(row.last_active_at),
-      }),
-    ),
-    total: Number(count.total),
-    page,
-    pageSize,
-  };
+  return presentAdminUsers(items, count.total, { page, pageSize });
 }
 
 export async function viewUserAsAdmin(ctx: ServiceContext, userId: number): Promise<AdminUserDetailResponse> {
@@ -104,7 +83,7 @@ export async function viewUserAsAdmin(ctx: ServiceContext, userId: number): Prom
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   ]);
-  return { ...user, lastActiveAt: isoOrNull(active?.last) };
+  return presentAdminUserDetail(user, active?.last);
 }
 
 /** Idempotent: an admin stays an admin, and nothing is written to the audit log then. */
@@ -129,7 +108,7 @@ export async function makeAdmin(
       .where('is_admin', '=', 0)
       .executeTakeFirst();
     if (Number(promoted.numUpdatedRows) === 0) {
-      return { success: true, message: ADMIN_MESSAGES.userAlreadyAdmin, changed: false };
+      return presentAdminAction(ADMIN_MESSAGES.userAlreadyAdmin, false);
     }
     // The learner hears of it in their inbox, and their open tabs refresh the account with the new message.
     await trx
@@ -147,7 +126,7 @@ export async function makeAdmin(
       target: { type: 'user', id: user.id, label: user.username },
       summary: `Made ${user.username} an admin`,
     });
-    return { success: true, message: ADMIN_MESSAGES.userPromoted, changed: true };
+    return presentAdminAction(ADMIN_MESSAGES.userPromoted, true);
   });
 }
 
@@ -179,6 +158,6 @@ export async function sendMessage(
       summary: `Sent ${user.username} a message (${request.message.length} characters)`,
       details: { messageId: message.id, preview: request.message.slice(0, AUDIT_PREVIEW_CHARS) },
     });
-    return { success: true, message: ADMIN_MESSAGES.messageSent, changed: true };
+    return presentAdminAction(ADMIN_MESSAGES.messageSent, true);
   });
 }

@@ -1,6 +1,7 @@
-import type { AuditAction, AuditEntry, AuditResponse, AuditTargetType } from '@codequest/contracts';
+import type { AuditAction, AuditResponse, AuditTargetType } from '@codequest/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { presentAuditLog } from '../presenters/audit';
 import type { ServiceContext } from './context';
 import { pageWindow } from './paging';
 
@@ -62,22 +63,5 @@ export async function listAudit(
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    items: rows.map(
-      (row): AuditEntry => ({
-        id: row.id,
-        at: new Date(row.created_at).toISOString(),
-        actor:
-          row.actor_id !== null && row.username !== null
-            ? { id: row.actor_id, username: row.username }
-            : null,
-        action: row.action as AuditAction,
-        target: { type: row.target_type as AuditTargetType, id: row.target_id, label: row.target_label },
-        summary: row.summary,
-      }),
-    ),
-    total: Number(count.total),
-    page,
-    pageSize,
-  };
+  return presentAuditLog(rows, count.total, { page, pageSize });
 }

@@ -4,30 +4,55 @@ import {
   type Puzzle,
   type PuzzleSummary,
   SOLVES_TO_UNLOCK_NEXT_DIFFICULTY,
-  type TestCase,
 } from '@codequest/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { weakEtag } from '../lib/etag';
+import { presentCategory } from '../presenters/category';
 import {
   presentPuzzle,
   presentPuzzleSummary,
   SUMMARY_COLUMNS,
   type ViewerProgress,
 } from '../presenters/puzzle';
-import type { ServiceContext } from './context';
+import type { Caller, ServiceContext } from './context';
 import { countSolved, NOTHING_SOLVED, type SolvedCounts } from './solved';
 import { isUnlocked } from './unlocking';
 
-/** The catalogue as learners see it: categories, and puzzles with the viewer's own progress. */
+/**
+ * The catalogue as learners see it: categories, and puzzles with the viewer's own progress. Who sees what is
+ * decided here: whose progress a caller may see (viewerFor), which puzzles they see (visibleTo), and which
+ * they may work on (requireOpenPuzzle).
+ */
+
+/** For the answers that carry the server's version in their tag (listPuzzlesFor, openPuzzle). */
+export interface CatalogueContext extends ServiceContext {
+  config: { version: string };
+}
+
+/**
+ * Asked with an answer's tag before the answer is built: true when the client's copy (If-None-Match) is
+ * that one, and the answer is a bodiless 304. The handler's, so it also sets the reply's validators.
+ */
+export type ClientHasTag = (etag: string) => boolean;
 
 export async function listCategories(ctx: ServiceContext): Promise<Category[]> {
-  return ctx.db
+  const rows = await ctx.db
     .selectFrom('categories')
     .select(['id', 'slug', 'name', 'description', 'icon'])
     .orderBy('sort_order')
     .execute();
+  return rows.map(presentCategory);
+}
+
+/**
+ * Whose progress a caller sees: their own. The spec's `userId` is accepted and ignored, except from an
+ * administrator, who may look at anyone's. Null: signed out.
+ */
+export function viewerFor(caller: Caller | null, requestedUserId: number | undefined): number | null {
+  if (!caller) return null;
+  return caller.isAdmin && requestedUserId !== undefined ? requestedUserId : caller.userId;
 }
 
 /**
@@ -70,6 +95,23 @@ export async function catalogueTag(
     options.puzzleId ?? null,
     ...Object.values(versions).map((value) => (value === null ? null : String(value))),
   ]);
+}
+
+/**
+ * The list as `caller` may see it (viewerFor), or null when the client's copy is current. The list is polled
+ * every few seconds: the tag is computed first (a cheap query), and a client whose copy is current gets a
+ * 304 without the list being built. Computing it before the list means a change in between makes the next
+ * poll a 200, never a stale 304.
+ */
+export async function listPuzzlesFor(
+  ctx: CatalogueContext,
+  caller: Caller | null,
+  request: { userId?: number | undefined },
+  clientHas: ClientHasTag,
+): Promise<PuzzleSummary[] | null> {
+  const viewerId = viewerFor(caller, request.userId);
+  if (clientHas(await catalogueTag(ctx, { viewerId, release: ctx.config.version }))) return null;
+  return listPuzzles(ctx, viewerId);
 }
 
 /** Every live puzzle, in track order, with `viewerId`'s progress (null: signed out). */
@@ -121,11 +163,8 @@ export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: numbe
   ]);
   if (!row) throw new AppError('NOT_FOUND', 'No such puzzle');
   return presentPuzzle(row, {
-    testCases: tests.map(
-      (test): TestCase =>
-        test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
-    ),
-    starterCode: Object.fromEntries(code.map((entry) => [entry.language, entry.starter])),
+    tests,
+    code,
     isUnlocked: isUnlockedFor(row, viewer.solved),
     progress: viewer.progressOf.get(row.id) ?? null,
   });

@@ -10,3 +10,12 @@ export interface ServiceContext {
   /** The ranking in Redis (REDIS_URL set): ranks are read there, and every XP change is written there. */
   ranks?: RankBoard | undefined;
 }
+
+/**
+ * Who asks: the session's user. A service given the caller decides itself what they may see and do, and
+ * refuses with 403 or 404; handlers only say who is asking.
+ */
+export interface Caller {
+  userId: number;
+  isAdmin: boolean;
+}

@@ -1,8 +1,14 @@
 import { DRAFT_MAX_BYTES, type Draft, type Language, type Submission } from '@codequest/contracts';
 import { AppError } from '../lib/errors';
+import { presentDraft } from '../presenters/draft';
+import { presentSubmission } from '../presenters/submission';
+import { requireOpenPuzzle } from './catalogue';
 import type { ServiceContext } from './context';
 
-/** Learners' code kept on the server: drafts per puzzle and language, and the history of submissions. */
+/**
+ * Learners' code kept on the server: drafts per puzzle and language, and the history of submissions. Always
+ * the caller's own (`userId` is the session's user); a draft is saved only for a puzzle they may open.
+ */
 
 export async function getDraft(
   ctx: ServiceContext,
@@ -17,17 +23,14 @@ export async function getDraft(
     .where('puzzle_id', '=', puzzleId)
     .where('language', '=', language)
     .executeTakeFirst();
-  return {
-    language,
-    code: row?.code ?? null,
-    updatedAt: row ? new Date(row.updated_at).toISOString() : null,
-  };
+  return presentDraft(language, row);
 }
 
 export async function saveDraft(
   ctx: ServiceContext,
   options: { userId: number; puzzleId: number; language: Language; code: string },
 ): Promise<Draft> {
+  await requireOpenPuzzle(ctx, options.puzzleId, options.userId);
   if (Buffer.byteLength(options.code, 'utf8') > DRAFT_MAX_BYTES) {
     throw new AppError('VALIDATION', `Code is limited to ${DRAFT_MAX_BYTES / 1024} KB`);
   }
@@ -47,7 +50,7 @@ export async function saveDraft(
         .doUpdateSet({ code: options.code, updated_at: now }),
     )
     .execute();
-  return { language: options.language, code: options.code, updatedAt: new Date(now).toISOString() };
+  return presentDraft(options.language, { code: options.code, updated_at: now });
 }
 
 export async function listSubmissions(
@@ -63,18 +66,5 @@ export async function listSubmissions(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    puzzleId: row.puzzle_id,
-    language: row.language,
-    code: row.code,
-    verdict: row.verdict as Submission['verdict'],
-    passedCount: row.passed_count,
-    totalCount: row.total_count,
-    runtimeMs: row.runtime_ms,
-    memoryKb: row.memory_kb,
-    xpGained: row.xp_gained,
-    tests: JSON.parse(row.results) as Submission['tests'],
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+  return rows.map(presentSubmission);
 }

@@ -1,9 +1,7 @@
 import { LEADERBOARD_SIZE, type LeaderboardEntry } from '@codequest/contracts';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/schema';
-import { currentStreak } from '../lib/streaks';
-import { zoneInForce } from '../lib/time-zones';
-import { levelOf } from '../presenters/user';
+import { presentLeaderboardEntry } from '../presenters/leaderboard';
 import type { ServiceContext } from './context';
 import { encodable } from './rank-board';
 
@@ -44,22 +42,8 @@ export async function listLeaderboard(
 ): Promise<LeaderboardEntry[]> {
   const rows = await topRows(ctx);
   const now = ctx.clock();
-  const entry = (row: (typeof rows)[number], rank: number): LeaderboardEntry => ({
-    rank,
-    user: {
-      id: row.id,
-      username: row.username,
-      streak: currentStreak(
-        { count: row.streak_count, lastDay: row.streak_last_day },
-        now,
-        zoneInForce(row, now),
-      ),
-    },
-    totalXP: row.total_xp,
-    solvedCount: row.solved_count,
-    level: levelOf(row.total_xp).level,
-    isYou: row.id === viewerId,
-  });
+  const entry = (row: (typeof rows)[number], rank: number) =>
+    presentLeaderboardEntry(row, { rank, viewerId, now });
 
   const entries: LeaderboardEntry[] = [];
   rows.forEach((row, index) => {

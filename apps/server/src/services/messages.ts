@@ -1,9 +1,13 @@
-import type { InboxMessage, MarkReadResponse, MessagesResponse } from '@codequest/contracts';
+import type { MarkReadResponse, MessagesResponse } from '@codequest/contracts';
 import { AppError } from '../lib/errors';
+import { presentInbox, presentMessageRead } from '../presenters/message';
 import type { ServiceContext } from './context';
 import { pageWindow } from './paging';
 
-/** A learner's inbox: messages administrators sent them, newest first, and marking them read. */
+/**
+ * A learner's inbox: messages administrators sent them, newest first, and marking them read. Always the
+ * caller's own (`userId` is the session's user): someone else's message is not found.
+ */
 
 function inbox(ctx: ServiceContext, userId: number) {
   return ctx.db
@@ -18,22 +22,6 @@ function inbox(ctx: ServiceContext, userId: number) {
       'messages.read_at',
     ])
     .where('messages.to_user_id', '=', userId);
-}
-
-type MessageRow = Awaited<ReturnType<ReturnType<typeof inbox>['execute']>>[number];
-
-function present(row: MessageRow): InboxMessage {
-  return {
-    id: row.id,
-    from:
-      row.from_user_id !== null && row.username !== null
-        ? { id: row.from_user_id, username: row.username }
-        : null,
-    text: row.body,
-    sentAt: new Date(row.created_at).toISOString(),
-    read: row.read_at !== null,
-    readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
-  };
 }
 
 async function unreadCount(ctx: ServiceContext, userId: number): Promise<number> {
@@ -66,7 +54,7 @@ export async function listMessages(
       .executeTakeFirstOrThrow(),
     unreadCount(ctx, userId),
   ]);
-  return { items: rows.map(present), total: Number(total.total), page, pageSize, unreadCount: unread };
+  return presentInbox(rows, total.total, { page, pageSize }, unread);
 }
 
 /** Idempotent: the first read time stays. Someone else's message is answered as not found. */
@@ -84,5 +72,5 @@ export async function markRead(
     .execute();
   const row = await inbox(ctx, userId).where('messages.id', '=', messageId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'No such message');
-  return { item: present(row), unreadCount: await unreadCount(ctx, userId) };
+  return presentMessageRead(row, await unreadCount(ctx, userId));
 }

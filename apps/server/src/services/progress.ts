@@ -1,12 +1,15 @@
-import { byLanguage, HINT_XP_COST, type HintResponse, type SolutionResponse } from '@codequest/contracts';
+import { HINT_XP_COST, type HintResponse, type SolutionResponse } from '@codequest/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { presentHint, presentSolution } from '../presenters/progress';
+import { requireOpenPuzzle } from './catalogue';
 import type { ServiceContext } from './context';
 
 /**
  * A learner's progress on one puzzle: starting it, and the hints and revealed solution that reduce what
- * solving it pays. Recording a submission (XP, streaks, achievements) is `commands/record-submission`.
+ * solving it pays (only on a puzzle they may open: 404, 403). Recording a submission (XP, streaks,
+ * achievements) is `commands/record-submission`.
  */
 
 /** What solving a puzzle is worth now: its points less 10 a hint, nothing once the solution was seen. */
@@ -64,11 +67,7 @@ export async function revealHint(
   puzzleId: number,
   n: number,
 ): Promise<HintResponse> {
-  const puzzle = await ctx.db
-    .selectFrom('puzzles')
-    .select(['hints', 'points'])
-    .where('id', '=', puzzleId)
-    .executeTakeFirstOrThrow();
+  const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId);
   const hints = JSON.parse(puzzle.hints) as string[];
   const hint = hints[n - 1];
   if (hint === undefined)
@@ -93,13 +92,13 @@ export async function revealHint(
       .execute();
   }
   const after = await progressOf(ctx, userId, puzzleId);
-  return {
-    index: n,
-    hint,
-    hintsRevealed: Math.max(after.hints_revealed, n),
-    hintCount: hints.length,
-    reward: after.status === 'completed' ? 0 : rewardFor(puzzle.points, after),
-  };
+  return presentHint(
+    { index: n, text: hint, count: hints.length },
+    {
+      hintsRevealed: Math.max(after.hints_revealed, n),
+      reward: after.status === 'completed' ? 0 : rewardFor(puzzle.points, after),
+    },
+  );
 }
 
 /** The reference solutions; seeing them before solving sets the puzzle's reward to 0. */
@@ -108,6 +107,7 @@ export async function revealSolution(
   userId: number,
   puzzleId: number,
 ): Promise<SolutionResponse> {
+  await requireOpenPuzzle(ctx, puzzleId, userId);
   const code = await ctx.db
     .selectFrom('puzzle_code')
     .select(['language', 'solution'])
@@ -121,10 +121,7 @@ export async function revealSolution(
     .where('puzzle_id', '=', puzzleId)
     .where('status', '!=', 'completed')
     .execute();
-  const solution = byLanguage(
-    (language) => code.find((entry) => entry.language === language)?.solution ?? null,
-  );
-  return { solution, reward: 0 };
+  return presentSolution(code);
 }
 
 async function progressOf(ctx: ServiceContext, userId: number, puzzleId: number) {

@@ -1,6 +1,6 @@
 import { SESSION_TTL_MS } from '@codequest/contracts';
 import { hashSecret, newSecret } from '../lib/tokens';
-import type { ServiceContext } from './context';
+import type { Caller, ServiceContext } from './context';
 
 /**
  * Sessions are opaque bearer tokens. Only their hash is stored; each expires SESSION_TTL_MS after its last
@@ -14,10 +14,8 @@ import type { ServiceContext } from './context';
  */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export interface SessionIdentity {
+export interface SessionIdentity extends Caller {
   sessionId: number;
-  userId: number;
-  isAdmin: boolean;
 }
 
 export async function createSession(ctx: ServiceContext, userId: number): Promise<string> {

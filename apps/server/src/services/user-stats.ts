@@ -1,13 +1,16 @@
 import { RECENT_SOLVES } from '@codequest/contracts';
 import type { UserRow } from '../db/schema';
-import type { UserStats } from '../presenters/user';
+import type { UserStanding } from '../presenters/user';
 import type { ServiceContext } from './context';
 import { rankOf } from './leaderboard';
 import { countSolved } from './solved';
 
-/** A learner's standing: rank, solves by difficulty and by track, and the latest solves. */
-export async function userStats(ctx: ServiceContext, user: UserRow): Promise<UserStats> {
-  const [rank, solved, totals, recent] = await Promise.all([
+/**
+ * A learner's standing: rank, solves by difficulty and by track, and the latest solves, as read; presentUser
+ * shapes it.
+ */
+export async function userStats(ctx: ServiceContext, user: UserRow): Promise<UserStanding> {
+  const [rank, solved, tracks, recentSolves] = await Promise.all([
     rankOf(ctx, user),
     countSolved(ctx.db, user.id),
     ctx.db
@@ -39,21 +42,5 @@ export async function userStats(ctx: ServiceContext, user: UserRow): Promise<Use
       .execute(),
   ]);
 
-  return {
-    rank,
-    solvedByDifficulty: solved.byDifficulty,
-    solvedByTrack: totals.map((row) => ({
-      categoryId: row.id,
-      name: row.name,
-      solved: solved.inTrack(row.id),
-      total: Number(row.total),
-    })),
-    recentSolves: recent.map((row) => ({
-      puzzleId: row.id,
-      title: row.title,
-      difficulty: row.difficulty,
-      xpAwarded: row.xp_awarded,
-      completedAt: new Date(row.completed_at ?? 0).toISOString(),
-    })),
-  };
+  return { rank, solved, tracks, recentSolves };
 }

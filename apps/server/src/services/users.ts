@@ -84,17 +84,23 @@ export async function viewUser(ctx: ServiceContext, row: UserRow): Promise<User>
   return presentUser(row, await userStats(ctx, row), ctx.clock());
 }
 
+/** The caller's own profile (`userId` is the session's user). */
+export async function viewProfile(ctx: ServiceContext, userId: number): Promise<User> {
+  return viewUser(ctx, await requireUser(ctx, userId));
+}
+
 export async function requireUser(ctx: ServiceContext, id: number): Promise<UserRow> {
   const row = await findUserById(ctx, id);
   if (!row) throw new AppError('NOT_FOUND', 'No such user');
   return row;
 }
 
+/** The caller's own profile: the mobile number, and a time zone change (at most once a week). */
 export async function updateProfile(
   ctx: ServiceContext,
   userId: number,
   update: { mobile?: string | undefined; timeZone?: string | undefined },
-): Promise<UserRow> {
+): Promise<User> {
   if (update.timeZone !== undefined) {
     const timeZone = canonicalTimeZone(update.timeZone);
     if (timeZone === null) throw new AppError('VALIDATION', MESSAGES.unknownTimeZone);
@@ -109,7 +115,7 @@ export async function updateProfile(
     .set({ ...(update.mobile !== undefined ? { mobile: update.mobile } : {}), updated_at: ctx.clock() })
     .where('id', '=', userId)
     .execute();
-  return requireUser(ctx, userId);
+  return viewProfile(ctx, userId);
 }
 
 /**

@@ -1,22 +1,20 @@
 import { ZProfileUpdateRequest, ZUser } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity, requireSession } from '../../plugins/auth';
-import { requireUser, updateProfile, viewUser } from '../../services/users';
+import { updateProfile, viewProfile } from '../../services/users';
 
 /** The signed-in user's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('onRequest', requireSession);
 
-  app.get('/current', { schema: { response: { 200: ZUser } } }, async (request) => {
-    return viewUser(ctx, await requireUser(ctx, requireIdentity(request).userId));
-  });
+  app.get('/current', { schema: { response: { 200: ZUser } } }, async (request) =>
+    viewProfile(ctx, requireIdentity(request).userId),
+  );
 
   app.patch(
     '/update',
     { schema: { body: ZProfileUpdateRequest, response: { 200: ZUser } } },
-    async (request) => {
-      return viewUser(ctx, await updateProfile(ctx, requireIdentity(request).userId, request.body));
-    },
+    async (request) => updateProfile(ctx, requireIdentity(request).userId, request.body),
   );
 };
