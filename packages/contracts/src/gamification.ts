@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DIFFICULTIES } from './constants';
 import { codeField, idField } from './fields';
 import { ZVerdict } from './judge';
-import { LANGUAGES } from './languages';
+import { byLanguage, LANGUAGES } from './languages';
 
 /** Achievements, the leaderboard, hints, solutions, drafts and history as the API serves them. */
 
@@ -48,11 +48,7 @@ export const ZHintResponse = z.object({
 });
 export type HintResponse = z.infer<typeof ZHintResponse>;
 
-const ZCodeByLanguage = z.object({
-  c: z.string().nullable(),
-  java: z.string().nullable(),
-  python: z.string().nullable(),
-});
+const ZCodeByLanguage = z.object(byLanguage(() => z.string().nullable()));
 
 export const ZSolutionResponse = z.object({
   solution: ZCodeByLanguage,

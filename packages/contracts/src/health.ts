@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byLanguage } from './languages';
 
 export const DATABASE_KINDS = ['sqlite', 'postgres'] as const;
 /**
@@ -25,7 +26,7 @@ export const ZJudgeHealth = z.object({
   mode: z.enum(SANDBOX_MODES),
   /** Every language ran a program through the real sandbox. */
   ready: z.boolean(),
-  languages: z.object({ c: ZJudgeLanguageHealth, java: ZJudgeLanguageHealth, python: ZJudgeLanguageHealth }),
+  languages: z.object(byLanguage(() => ZJudgeLanguageHealth)),
 });
 export type JudgeHealth = z.infer<typeof ZJudgeHealth>;
 

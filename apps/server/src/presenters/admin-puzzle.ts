@@ -1,9 +1,10 @@
-import type {
-  AdminPuzzle,
-  AdminPuzzleSummary,
-  AdminTestCase,
-  Language,
-  PuzzleSource,
+import {
+  type AdminPuzzle,
+  type AdminPuzzleSummary,
+  type AdminTestCase,
+  byLanguage,
+  type Language,
+  type PuzzleSource,
 } from '@codequest/contracts';
 import type { Selectable } from 'kysely';
 import type { PuzzlesTable } from '../db/schema';
@@ -88,16 +89,8 @@ export function presentAdminPuzzle(
     hints: JSON.parse(row.hints) as string[],
     examples: JSON.parse(row.examples) as AdminPuzzle['examples'],
     testCases: extra.tests.map(presentAdminTest),
-    starterCode: {
-      c: codeOf('c')?.starter ?? '',
-      java: codeOf('java')?.starter ?? '',
-      python: codeOf('python')?.starter ?? '',
-    },
-    solution: {
-      c: codeOf('c')?.solution || null,
-      java: codeOf('java')?.solution || null,
-      python: codeOf('python')?.solution || null,
-    },
+    starterCode: byLanguage((language) => codeOf(language)?.starter ?? ''),
+    solution: byLanguage((language) => codeOf(language)?.solution || null),
   };
 }
 

@@ -1,4 +1,11 @@
-import type { Language, ProgressStatus, Puzzle, PuzzleSummary, TestCase } from '@codequest/contracts';
+import {
+  byLanguage,
+  type Language,
+  type ProgressStatus,
+  type Puzzle,
+  type PuzzleSummary,
+  type TestCase,
+} from '@codequest/contracts';
 import type { Selectable } from 'kysely';
 import type { PuzzlesTable } from '../db/schema';
 
@@ -96,11 +103,7 @@ export function presentPuzzle(
     ...presentPuzzleSummary(row, extra),
     problemStatement: row.statement,
     constraints: row.constraints,
-    starterCode: {
-      c: starterOf('c') ?? '',
-      java: starterOf('java') ?? '',
-      python: starterOf('python') ?? '',
-    },
+    starterCode: byLanguage((language) => starterOf(language) ?? ''),
     testCases: extra.tests.map(
       (test): TestCase =>
         test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
