@@ -1,11 +1,11 @@
-import autocannon from 'autocannon';
 import { loadCatalogue } from '../src/catalogue/files';
 import { seedCatalogue } from '../src/commands/seed-catalogue';
 import { loadConfig } from '../src/config';
 import { hashSecret } from '../src/lib/tokens';
 import { type BenchServer, startBenchServer } from './bench-server';
 import { benchPuzzleList, LIST_PUZZLES, synthesizePuzzles } from './puzzle-list-bench';
-import { seedUsers } from './seed-users';
+import { measureRoute } from './route-load';
+import { seedUsers, signInSeeded } from './seed-users';
 
 /**
  * `npm run bench:api`: the read paths learners poll — leaderboard, puzzles, profile — and the ones admins
@@ -65,30 +65,15 @@ async function seedActivity(server: BenchServer): Promise<void> {
   }
 }
 
-async function signIn(server: BenchServer, email: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'benchmark' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function measure(server: BenchServer, name: string, path: string, token: string): Promise<void> {
-  const run = (connections: number) =>
-    autocannon({
-      url: `${server.baseUrl}${path}`,
-      connections,
-      duration: SECONDS,
-      headers: { authorization: `Bearer ${token}` },
-    });
-  const alone = await run(1);
-  const loaded = await run(CONNECTIONS);
-  const failures = alone.non2xx + loaded.non2xx;
+  const figures = await measureRoute(`${server.baseUrl}${path}`, token, {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
   console.log(
-    `${name.padEnd(28)} p50 ${String(alone.latency.p50).padStart(4)} ms  p99 ${String(alone.latency.p99).padStart(4)} ms  ` +
-      `| ${CONNECTIONS} connections: ${String(Math.round(loaded.requests.average)).padStart(5)} req/s, p99 ${String(loaded.latency.p99).padStart(4)} ms` +
-      (failures ? `   ${failures} non-2xx!` : ''),
+    `${name.padEnd(28)} p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
+      `| ${CONNECTIONS} connections: ${String(figures.perSecond).padStart(5)} req/s, p99 ${String(figures.loadedP99).padStart(4)} ms` +
+      (figures.failures ? `   ${figures.failures} non-2xx!` : ''),
   );
 }
 
@@ -110,13 +95,13 @@ async function main(): Promise<void> {
       `api benchmark: ${USERS} users and ${puzzles} puzzles (${catalogue.puzzles.length} from the catalogue) seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
         `autocannon, ${SECONDS} s per route and load, embedded SQLite\n`,
     );
-    const top = await signIn(server, 'learner0@example.com');
-    const tail = await signIn(server, `learner${USERS - 1}@example.com`);
+    const top = await signInSeeded(server, 'learner0@example.com');
+    const tail = await signInSeeded(server, `learner${USERS - 1}@example.com`);
     await measure(server, 'GET /api/leaderboard (top)', '/api/leaderboard', top);
     await measure(server, 'GET /api/leaderboard (tail)', '/api/leaderboard', tail);
     await measure(server, 'GET /api/puzzles', '/api/puzzles', tail);
     await measure(server, 'GET /api/profile/current', '/api/profile/current', tail);
-    const admin = await signIn(server, 'learner1@example.com');
+    const admin = await signInSeeded(server, 'learner1@example.com');
     await measure(server, 'GET /api/admin/stats', '/api/admin/stats', admin);
     await measure(server, 'GET /api/admin/users?page=1', '/api/admin/users?page=1', admin);
     const lastPage = Math.ceil(USERS / 25);

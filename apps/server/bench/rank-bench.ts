@@ -1,8 +1,8 @@
-import autocannon from 'autocannon';
 import { rankOf } from '../src/services/leaderboard';
 import { clearRedisPrefix, uniqueRedisPrefix } from '../src/test/judge-workers';
 import { type BenchServer, percentile, startBenchServer } from './bench-server';
-import { seedUsers } from './seed-users';
+import { measureRoute, type RouteFigures } from './route-load';
+import { seedUsers, signInSeeded } from './seed-users';
 
 /**
  * `npm run bench:ranks`: a far-down learner's rank at 100,000 users, counted in the database (no Redis)
@@ -17,42 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function signIn(server: BenchServer, email: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'benchmark' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-interface Figures {
-  p50: number;
-  p99: number;
-  loadedP50: number;
-  loadedP99: number;
-  perSecond: number;
-  failures: number;
-}
-
-async function measure(server: BenchServer, path: string, token: string): Promise<Figures> {
-  const run = (connections: number) =>
-    autocannon({
-      url: `${server.baseUrl}${path}`,
-      connections,
-      duration: SECONDS,
-      headers: { authorization: `Bearer ${token}` },
-    });
-  const alone = await run(1);
-  const loaded = await run(CONNECTIONS);
-  return {
-    p50: alone.latency.p50,
-    p99: alone.latency.p99,
-    loadedP50: loaded.latency.p50,
-    loadedP99: loaded.latency.p99,
-    perSecond: Math.round(loaded.requests.average),
-    failures: alone.non2xx + loaded.non2xx,
-  };
+function measure(server: BenchServer, path: string, token: string): Promise<RouteFigures> {
+  return measureRoute(`${server.baseUrl}${path}`, token, { seconds: SECONDS, connections: CONNECTIONS });
 }
 
 /** The rank alone (the service call both routes make), 10 at a time for SECONDS: p50, p99 and calls a second. */
@@ -95,7 +61,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     redis = await startBenchServer({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix }, database);
     const rebuildSeconds = (Date.now() - started) / 1000;
-    const tail = await signIn(database, `learner${USERS - 1}@example.com`);
+    const tail = await signInSeeded(database, `learner${USERS - 1}@example.com`);
     const [inDatabase, inRedis] = [await rankOnProfile(database, tail), await rankOnProfile(redis, tail)];
     console.log(
       `rank benchmark: ${USERS} users seeded in ${seedSeconds.toFixed(1)} s on embedded SQLite; the second process started, ` +

@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { AuthResponse, Puzzle, SubmitResult } from '@codequest/contracts';
-import { loadCatalogue } from '../src/catalogue/files';
-import { seedCatalogue } from '../src/commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../src/test/catalogue-fixture';
+import { seedFixtureCatalogue, writeSumPuzzle } from '../src/test/catalogue-fixture';
 import { signupForm } from '../src/test/factories';
 import { clearRedisPrefix, uniqueRedisPrefix, WorkerProcess } from '../src/test/judge-workers';
+import { SUM_PY } from '../src/test/programs';
 import { type BenchServer, percentile, startBenchServer } from './bench-server';
 import { measureQueueCost, printQueueCost } from './queue-cost';
 
@@ -24,8 +22,6 @@ const SLOTS = Number(process.env.BENCH_SLOTS ?? 1);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
-
 interface Load {
   name: string;
   accepted: number;
@@ -34,10 +30,8 @@ interface Load {
   seconds: number;
 }
 
-async function setUp(server: BenchServer): Promise<{ puzzle: Puzzle; tokens: string[]; content: string }> {
-  const content = createContentDir();
-  writePuzzle(content, { order: 1, slug: 'sum' });
-  await seedCatalogue(server.app.ctx, loadCatalogue(content));
+async function setUp(server: BenchServer): Promise<{ puzzle: Puzzle; tokens: string[]; remove(): void }> {
+  const catalogue = await seedFixtureCatalogue(server.app.ctx, writeSumPuzzle);
   const tokens: string[] = [];
   for (let index = 0; index < LEARNERS; index++) {
     const response = await fetch(`${server.baseUrl}/api/auth/signup`, {
@@ -52,7 +46,7 @@ async function setUp(server: BenchServer): Promise<{ puzzle: Puzzle; tokens: str
   });
   const [puzzle] = (await response.json()) as Puzzle[];
   if (!puzzle) throw new Error('no puzzle');
-  return { puzzle, tokens, content };
+  return { puzzle, tokens, remove: catalogue.remove };
 }
 
 /** Every learner submits, one at a time each, for SECONDS (after a few seconds to warm up). */
@@ -116,9 +110,9 @@ async function main(): Promise<void> {
 
   const embedded = await startBenchServer({ JUDGE_CONCURRENCY: String(SLOTS) });
   try {
-    const { puzzle, tokens, content } = await setUp(embedded);
+    const { puzzle, tokens, remove } = await setUp(embedded);
     loads.push(await load(`in-process judge, ${SLOTS} slot(s)`, embedded, puzzle, tokens));
-    rmSync(content, { recursive: true, force: true });
+    remove();
   } finally {
     await embedded.close();
   }
@@ -127,7 +121,7 @@ async function main(): Promise<void> {
   const workers: WorkerProcess[] = [];
   const server = await startBenchServer({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
   try {
-    const { puzzle, tokens, content } = await setUp(server);
+    const { puzzle, tokens, remove } = await setUp(server);
     for (const count of [1, 2]) {
       const worker = new WorkerProcess({ redisUrl, prefix, slots: SLOTS, lockMs: 10_000 });
       workers.push(worker);
@@ -136,7 +130,7 @@ async function main(): Promise<void> {
       const name = `Redis, ${count} worker(s) × ${SLOTS} slot(s)`;
       loads.push(await load(name, server, puzzle, tokens));
     }
-    rmSync(content, { recursive: true, force: true });
+    remove();
   } finally {
     await Promise.all(workers.map((worker) => worker.stop()));
     await server.close();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import type { BenchServer } from './bench-server';
 
 /**
  * `count` learners straight into the users table, all with the password `benchmark`: a long tail of XP (most
@@ -31,4 +32,14 @@ export async function seedUsers(db: Kysely<DB>, count: number): Promise<void> {
     });
     await db.insertInto('users').values(rows).execute();
   }
+}
+
+/** A session of a seeded learner (learner<index>@example.com), signed in through the API. */
+export async function signInSeeded(server: BenchServer, email: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'benchmark' }),
+  });
+  return ((await response.json()) as { token: string }).token;
 }

@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {
@@ -14,7 +12,18 @@ import type {
 } from '@codequest/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearRedisPrefix, type LogLine, testRedisUrl, uniqueRedisPrefix } from './test/judge-workers';
+import {
+  BuiltProcess,
+  cannotRunBuilt,
+  ensureServiceUser,
+  REAL_PUZZLE,
+  REAL_SOLUTION_PY,
+  realPuzzleCatalogue,
+  requestJson,
+} from './test/installation';
+import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix } from './test/judge-workers';
+import { freePort } from './test/ports';
+import { procStatus } from './test/processes';
 
 /**
  * CodeQuest scaled out, as an operator runs it: two web processes (the built server, started by its launcher
@@ -24,134 +33,33 @@ import { clearRedisPrefix, type LogLine, testRedisUrl, uniqueRedisPrefix } from 
  * verdict, each learner is paid once, and the web processes run as the unprivileged service user.
  */
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
-const projectRoot = path.resolve(serverRoot, '..', '..');
-const dist = path.join(serverRoot, 'dist');
 const redisUrl = testRedisUrl();
 const postgresUrl = process.env.CODEQUEST_TEST_POSTGRES_URL;
-const isRoot = process.getuid?.() === 0;
-const built = existsSync(path.join(dist, 'launcher.js')) && existsSync(path.join(dist, 'worker.js'));
 
 const skipReason = !postgresUrl
   ? 'no PostgreSQL on 127.0.0.1:5432'
   : !redisUrl
     ? 'no Redis on 127.0.0.1:6379'
-    : !isRoot
-      ? 'not root: the judge workers need root, and the web processes would have none to drop'
-      : !built
-        ? 'the server is not built (npm run build)'
-        : undefined;
+    : cannotRunBuilt(
+        ['launcher.js', 'worker.js'],
+        'the judge workers need root, and the web processes would have none to drop',
+      );
 if (skipReason) console.log(`scale-out suite SKIPPED: ${skipReason}`);
 
-const PUZZLE = { track: 'algorithms', slug: '011-climbing-stairs' };
-const RIGHT = readFileSync(
-  path.join(projectRoot, 'content', PUZZLE.track, PUZZLE.slug, 'solution.py'),
-  'utf8',
-);
 const WRONG = 'n = int(input())\nprint(n)\n';
 const LEARNERS = 8;
 const SUBMISSIONS_EACH = 5;
 
-/** A process of the installation, its JSON log lines kept. */
-class Running {
-  readonly lines: LogLine[] = [];
-  readonly exited: Promise<void>;
-  private readonly child: ChildProcess;
-
-  constructor(entry: string, env: Record<string, string>) {
-    this.child = spawn(process.execPath, ['--enable-source-maps', path.join(dist, entry)], {
-      cwd: projectRoot,
-      env: { ...process.env, LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let buffered = '';
-    this.child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const complete = buffered.split('\n');
-      buffered = complete.pop() ?? '';
-      for (const line of complete.filter((text) => text.trim())) {
-        try {
-          this.lines.push(JSON.parse(line) as LogLine);
-        } catch {
-          this.lines.push({ msg: line });
-        }
-      }
-    });
-    this.child.stderr?.on('data', (chunk: Buffer) =>
-      this.lines.push({ msg: chunk.toString(), stderr: true }),
-    );
-    this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
-  }
-
-  get pid(): number {
-    return this.child.pid as number;
-  }
-
-  async waitFor(matches: (line: LogLine) => boolean, timeoutMs = 60_000): Promise<LogLine> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.lines.find(matches);
-      if (found) return found;
-      if (Date.now() > deadline || this.child.exitCode !== null)
-        throw new Error(
-          `no such log line; log:\n${this.lines.map((line) => JSON.stringify(line)).join('\n')}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  kill(signal: NodeJS.Signals): void {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
-  }
-
-  async stop(): Promise<void> {
-    this.kill('SIGTERM');
-    const killer = setTimeout(() => this.kill('SIGKILL'), 10_000);
-    await this.exited;
-    clearTimeout(killer);
-  }
-}
-
+/** A web process (its launcher) and the address it answers on. */
 class Web {
   constructor(
-    readonly process: Running,
+    readonly process: BuiltProcess,
     readonly baseUrl: string,
   ) {}
 
-  async request<T>(
-    method: string,
-    url: string,
-    token?: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${this.baseUrl}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
+  request<T>(method: string, url: string, token?: string, body?: unknown) {
+    return requestJson<T>(this.baseUrl, method, url, token, body);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function uidOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
 }
 
 async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -167,21 +75,14 @@ async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise
 describe.skipIf(skipReason !== undefined)('scaled out: two web processes, two judge workers', () => {
   const prefix = uniqueRedisPrefix();
   const database = `codequest_scale_${randomBytes(5).toString('hex')}`;
-  const workers: Running[] = [];
+  const workers: BuiltProcess[] = [];
   const webs: Web[] = [];
   let scratch: string;
   const contentDirs: string[] = [];
 
   beforeAll(async () => {
     // The service user the web processes run as: set-up creates it (as `npm start` does first).
-    const setup = spawnSync(
-      process.execPath,
-      [
-        '-e',
-        `import(${JSON.stringify(path.join(projectRoot, 'scripts', 'setup.mjs'))}).then((m) => m.ensureServiceUser())`,
-      ],
-      { encoding: 'utf8' },
-    );
+    const setup = ensureServiceUser();
     expect(setup.status, setup.stderr).toBe(0);
     await withPostgres((client) => client.query(`create database ${database}`));
     const databaseUrl = new URL(postgresUrl as string);
@@ -190,22 +91,20 @@ describe.skipIf(skipReason !== undefined)('scaled out: two web processes, two ju
     // Private folders, as an operator's home may be: the data folders inside a 0700 one.
     scratch = mkdtempSync(path.join(tmpdir(), 'codequest-scale-'));
     // The catalogue, cut down to one of its puzzles (one without generated tests), readable by all.
-    const contentDir = mkdtempSync(path.join(tmpdir(), 'codequest-scale-content-'));
+    const contentDir = realPuzzleCatalogue('codequest-scale-content-');
     contentDirs.push(contentDir);
-    cpSync(path.join(projectRoot, 'content', 'tracks.yaml'), path.join(contentDir, 'tracks.yaml'));
-    const folder = path.join(PUZZLE.track, PUZZLE.slug);
-    cpSync(path.join(projectRoot, 'content', folder), path.join(contentDir, folder), { recursive: true });
-    spawnSync('chmod', ['-R', 'a+rX', contentDir]);
 
     const common = { REDIS_URL: redisUrl as string, REDIS_PREFIX: prefix };
     for (let index = 0; index < 2; index++) {
-      workers.push(new Running('worker.js', { ...common, JUDGE_CONCURRENCY: '2', JUDGE_LOCK_MS: '2000' }));
+      workers.push(
+        new BuiltProcess('worker.js', { ...common, JUDGE_CONCURRENCY: '2', JUDGE_LOCK_MS: '2000' }),
+      );
     }
     for (let index = 0; index < 2; index++) {
       const port = await freePort();
       const dataDir = path.join(scratch, `data-${index}`);
       mkdirSync(dataDir, { mode: 0o700 });
-      const web = new Running('launcher.js', {
+      const web = new BuiltProcess('launcher.js', {
         ...common,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -246,10 +145,10 @@ describe.skipIf(skipReason !== undefined)('scaled out: two web processes, two ju
       const pid = Number(line?.pid);
       expect(pid).toBeGreaterThan(0);
       expect(pid).not.toBe(web.process.pid); // the launcher keeps root; the web process is its child
-      expect(uidOf(pid)).not.toBe(0);
-      expect(uidOf(web.process.pid)).toBe(0);
+      expect(procStatus(pid).uid).not.toBe(0);
+      expect(procStatus(web.process.pid).uid).toBe(0);
     }
-    for (const worker of workers) expect(uidOf(worker.pid)).toBe(0);
+    for (const worker of workers) expect(procStatus(worker.pid).uid).toBe(0);
   });
 
   it('judges 40 submissions through both, one worker killed mid-job: every verdict right, XP paid once', async () => {
@@ -268,12 +167,12 @@ describe.skipIf(skipReason !== undefined)('scaled out: two web processes, two ju
       learners.push(response.body);
     }
     const puzzles = await (webs[0] as Web).request<Puzzle[]>('GET', '/api/puzzles', learners[0]?.token);
-    const puzzle = puzzles.body.find((candidate) => candidate.slug === PUZZLE.slug.replace(/^\d+-/, ''));
+    const puzzle = puzzles.body.find((candidate) => candidate.slug === REAL_PUZZLE.slug.replace(/^\d+-/, ''));
     expect(puzzle, JSON.stringify(puzzles.body.map((entry) => entry.slug))).toBeDefined();
     const puzzleId = (puzzle as Puzzle).id;
 
     // The victim: the first worker, once it judges; the other takes its jobs again.
-    const [victim, survivor] = workers as [Running, Running];
+    const [victim, survivor] = workers as [BuiltProcess, BuiltProcess];
     const killed = victim
       .waitFor((line) => line.msg === 'judging', 60_000)
       .then(() => {
@@ -290,7 +189,7 @@ describe.skipIf(skipReason !== undefined)('scaled out: two web processes, two ju
           const response = await web.request<SubmitResult>('POST', '/api/code/submit', learner.token, {
             puzzleId,
             language: 'python',
-            code: right ? RIGHT : WRONG,
+            code: right ? REAL_SOLUTION_PY : WRONG,
           });
           results.push({ right, ...response });
         }

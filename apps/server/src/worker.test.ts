@@ -1,12 +1,7 @@
 import { RedisJudgeQueue } from '@codequest/judge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  clearRedisPrefix,
-  type LogLine,
-  testRedisUrl,
-  uniqueRedisPrefix,
-  WorkerProcess,
-} from './test/judge-workers';
+import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix, WorkerProcess } from './test/judge-workers';
+import type { LogLine } from './test/processes';
 
 /**
  * `npm run worker` as a real process on real Redis, judging with the real sandbox: it takes jobs from the

@@ -1,7 +1,7 @@
 import type { Achievement, User } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, fetchProfile, logInViaApi, openSignedIn, signUpViaApi } from './support/api';
-import { PHONE, screenshot, sticksOut, url, useBrowser } from './support/browser';
+import { box, PHONE, screenshot, sticksOut, url, useBrowser } from './support/browser';
 import { solveEasyPuzzles, visibleToastWith } from './support/puzzles';
 
 describe('achievements', () => {
@@ -138,10 +138,37 @@ describe('profile dialog', () => {
 
   it('looks right on a phone', async () => {
     const account = await signUpViaApi();
+    const [solved] = await solveEasyPuzzles(account.token, 1);
     const page = await openPage({ viewport: PHONE });
     await openSignedIn(page, account, '/puzzles');
     const dialog = await openProfile(page);
     await dialog.getByRole('heading', { name: 'Recent Solves' }).waitFor();
     await screenshot(page, 'profile-dialog-phone', { fullPage: false });
+
+    // Nothing is wider than the screen: neither the page nor the dialog.
+    expect(await sticksOut(page)).toEqual([]);
+    const frame = await box(dialog);
+    expect(frame.x).toBeGreaterThanOrEqual(0);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(PHONE.width);
+    // Taller content scrolls inside the dialog, which stays on the screen with its close button.
+    expect(frame.y).toBeGreaterThanOrEqual(0);
+    expect(frame.y + frame.height).toBeLessThanOrEqual(PHONE.height);
+    const close = await box(dialog.getByRole('button', { name: 'Close' }));
+    expect(close.x + close.width).toBeLessThanOrEqual(frame.x + frame.width);
+
+    // What the dialog shows on a desktop is all there, down to the last solve, whole.
+    await dialog.getByRole('heading', { name: account.username }).waitFor();
+    await dialog.getByText(account.email).waitFor();
+    const solves = dialog.getByRole('list', { name: 'Recent solves' }).getByRole('listitem');
+    expect(await solves.count()).toBe(1);
+    await expect(solves.first().textContent()).resolves.toContain(solved?.title);
+    await solves.first().scrollIntoViewIfNeeded();
+    const solve = await box(solves.first());
+    expect(solve.x).toBeGreaterThanOrEqual(frame.x);
+    expect(solve.x + solve.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(solve.y + solve.height).toBeLessThanOrEqual(frame.y + frame.height);
+    await dialog.getByRole('button', { name: 'Change Password' }).scrollIntoViewIfNeeded();
+    const change = await box(dialog.getByRole('button', { name: 'Change Password' }));
+    expect(change.y + change.height).toBeLessThanOrEqual(frame.y + frame.height);
   });
 });

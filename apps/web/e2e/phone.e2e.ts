@@ -1,5 +1,4 @@
 import type { ExecutionResult } from '@codequest/contracts';
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   adminAccount,
@@ -11,7 +10,15 @@ import {
   signUpViaApi,
 } from './support/api';
 import { seriousViolations } from './support/axe';
-import { PHONE, screenshot, scrollsPastContent, sticksOut, toastWith, useBrowser } from './support/browser';
+import {
+  box,
+  PHONE,
+  screenshot,
+  scrollsPastContent,
+  sticksOut,
+  toastWith,
+  useBrowser,
+} from './support/browser';
 import {
   chooseLanguage,
   editorContent,
@@ -28,12 +35,6 @@ import {
 function longNamedAccount() {
   const account = newAccount('p');
   return { ...account, username: `${account.username}_long_learner_name`.padEnd(30, 'x').slice(0, 30) };
-}
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`${locator} has no box (not visible)`);
-  return found;
 }
 
 const overlaps = (

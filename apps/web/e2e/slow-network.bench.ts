@@ -64,6 +64,19 @@ async function throttle(page: Page): Promise<void> {
 describe('on a slow network (benchmark)', () => {
   const { openPage } = useBrowser();
 
+  /** A new learner's login form on the slow network, filled in; when it was opened, and what it loaded. */
+  async function openFilledLogin() {
+    const account = await signUpViaApi();
+    const page = await openPage();
+    await throttle(page);
+    const requests = logRequests(page);
+    const opened = Date.now();
+    await page.goto(url('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).fill(account.email, { timeout: 30_000 });
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    return { page, requests, opened };
+  }
+
   it('times the landing page until its hero shows', async () => {
     const page = await openPage();
     await throttle(page);
@@ -87,14 +100,7 @@ describe('on a slow network (benchmark)', () => {
   });
 
   it("times a puzzle's editor from Sign In until it takes typing", async () => {
-    const account = await signUpViaApi();
-    const page = await openPage();
-    await throttle(page);
-    const requests = logRequests(page);
-    const opened = Date.now();
-    await page.goto(url('/login'), { waitUntil: 'commit' });
-    await page.getByLabel('Email', { exact: true }).fill(account.email, { timeout: 30_000 });
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    const { page, requests, opened } = await openFilledLogin();
     // A person takes a few seconds to type; the page uses them to fetch the signed-in app's first chunks.
     await expect
       .poll(() => page.evaluate(prefetchedChunks, PREFETCHED), { timeout: 30_000, interval: 100 })
@@ -116,14 +122,7 @@ describe('on a slow network (benchmark)', () => {
   });
 
   it('times the editor when Sign In is pressed as soon as the form shows (the prefetch unfinished)', async () => {
-    const account = await signUpViaApi();
-    const page = await openPage();
-    await throttle(page);
-    const requests = logRequests(page);
-    const opened = Date.now();
-    await page.goto(url('/login'), { waitUntil: 'commit' });
-    await page.getByLabel('Email', { exact: true }).fill(account.email, { timeout: 30_000 });
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    const { page, requests, opened } = await openFilledLogin();
     console.info(`slow network: login form ready after ${Date.now() - opened} ms`);
     const started = Date.now();
     const milestones = await signInAndType(page);

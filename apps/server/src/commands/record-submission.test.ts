@@ -1,41 +1,27 @@
-import { rmSync } from 'node:fs';
 import type { Language } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../catalogue/files';
-import { syncAchievements } from '../services/achievements';
 import type { ServiceContext } from '../services/context';
 import { createUser } from '../services/users';
-import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
+import { writeUnlockLadder } from '../test/catalogue-fixture';
+import { type SeededDatabase, startSeededDatabase } from '../test/seeded';
+import { testDatabaseKinds } from '../test/test-database';
 import { TestClock } from '../test/test-server';
 import { recordSubmission } from './record-submission';
-import { seedCatalogue } from './seed-catalogue';
 
 /**
  * Racing accepts, many at once, straight at the command (the judge would spread them out): each learner
  * goes from 3 solves to 5 with two accepts in flight together, and must get "Getting Started" exactly once.
  */
 describe.each(testDatabaseKinds())('racing accepts on %s', (kind) => {
-  let test: TestDatabase;
-  let content: string;
+  let seeded: SeededDatabase;
   let ctx: ServiceContext;
-  const puzzleIds: Record<string, number> = {};
+  let puzzleIds: Record<string, number>;
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    ctx = { db: test.database.db, clock: new TestClock().now };
-    content = createContentDir();
-    for (let order = 1; order <= 4; order++) writePuzzle(content, { order, slug: `easy-${order}` });
-    writePuzzle(content, { order: 5, slug: 'medium-one', difficulty: 'medium' });
-    await seedCatalogue(ctx, loadCatalogue(content));
-    await syncAchievements(ctx);
-    for (const row of await ctx.db.selectFrom('puzzles').select(['id', 'slug']).execute())
-      puzzleIds[row.slug] = row.id;
+    seeded = await startSeededDatabase(kind, writeUnlockLadder, new TestClock().now);
+    ({ ctx, puzzleIds } = seeded);
   });
-  afterAll(async () => {
-    await test.destroy();
-    rmSync(content, { recursive: true, force: true });
-  });
+  afterAll(() => seeded.destroy());
 
   const accept = (userId: number, slug: string, language: Language = 'python') =>
     recordSubmission(ctx, {

@@ -1,14 +1,11 @@
-import { rmSync } from 'node:fs';
 import type { Language, Verdict } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../catalogue/files';
 import { recordSubmission } from '../commands/record-submission';
-import { seedCatalogue } from '../commands/seed-catalogue';
 import type { UserRow } from '../db/schema';
-import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
+import { writeUnlockLadder } from '../test/catalogue-fixture';
+import { type SeededDatabase, startSeededDatabase } from '../test/seeded';
+import { testDatabaseKinds } from '../test/test-database';
 import { TestClock } from '../test/test-server';
-import { syncAchievements } from './achievements';
 import type { ServiceContext } from './context';
 import { markOpened, revealHint, revealSolution } from './progress';
 import { createUser, findUserById } from './users';
@@ -16,29 +13,18 @@ import { createUser, findUserById } from './users';
 const HOUR = 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('progress, XP and streaks on %s', (kind) => {
-  let test: TestDatabase;
-  let content: string;
+  let seeded: SeededDatabase;
   let ctx: ServiceContext;
   let clock: TestClock;
-  const puzzleIds: Record<string, number> = {};
+  let puzzleIds: Record<string, number>;
   let users = 0;
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
     clock = new TestClock();
-    ctx = { db: test.database.db, clock: clock.now };
-    content = createContentDir();
-    for (let order = 1; order <= 4; order++) writePuzzle(content, { order, slug: `easy-${order}` });
-    writePuzzle(content, { order: 5, slug: 'medium-one', difficulty: 'medium' });
-    await seedCatalogue(ctx, loadCatalogue(content));
-    await syncAchievements(ctx);
-    for (const row of await ctx.db.selectFrom('puzzles').select(['id', 'slug']).execute())
-      puzzleIds[row.slug] = row.id;
+    seeded = await startSeededDatabase(kind, writeUnlockLadder, clock.now);
+    ({ ctx, puzzleIds } = seeded);
   });
-  afterAll(async () => {
-    await test.destroy();
-    rmSync(content, { recursive: true, force: true });
-  });
+  afterAll(() => seeded.destroy());
 
   async function learner(timeZone = 'UTC'): Promise<UserRow> {
     users += 1;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -9,6 +9,10 @@ import {
   PUZZLE_STARS,
 } from '@codequest/contracts';
 import { stringify } from 'yaml';
+import { loadCatalogue } from '../catalogue/files';
+import { seedCatalogue } from '../commands/seed-catalogue';
+import type { ServiceContext } from '../services/context';
+import { OFF_BY_ONE_PY, SUM_C, SUM_JAVA, SUM_PY, ZERO_STARTERS } from './programs';
 
 /**
  * A small catalogue on disk for tests: tracks as in the real one, and puzzles made to order. Every puzzle
@@ -49,19 +53,7 @@ export interface FixturePuzzle {
   meta?: Record<string, unknown>;
 }
 
-const PROGRAMS = {
-  c: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
-  java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n',
-  python: 'a, b = map(int, input().split())\nprint(a + b)\n',
-};
-const STARTERS = {
-  c: '#include <stdio.h>\nint main(void) { printf("0\\n"); return 0; }\n',
-  java: 'public class Main { public static void main(String[] a) { System.out.println(0); } }\n',
-  python: 'print(0)\n',
-};
-
-/** Medium and hard puzzles keep a wrong solution the tests catch (Wrong Answer on every test). */
-const WRONG = 'a, b = map(int, input().split())\nprint(a + b + 1)\n';
+const PROGRAMS = { c: SUM_C, java: SUM_JAVA, python: SUM_PY };
 
 export function writePuzzle(contentDir: string, puzzle: FixturePuzzle): string {
   const difficulty = puzzle.difficulty ?? 'easy';
@@ -103,11 +95,43 @@ export function writePuzzle(contentDir: string, puzzle: FixturePuzzle): string {
   writeFileSync(path.join(dir, 'puzzle.yaml'), stringify(meta));
   for (const language of LANGUAGES) {
     writeFileSync(path.join(dir, LANGUAGE_TABLE[language].solutionFile), PROGRAMS[language]);
-    writeFileSync(path.join(dir, LANGUAGE_TABLE[language].starterFile), STARTERS[language]);
+    writeFileSync(path.join(dir, LANGUAGE_TABLE[language].starterFile), ZERO_STARTERS[language]);
   }
   if (difficulty !== 'easy') {
     mkdirSync(path.join(dir, 'wrong'), { recursive: true });
-    writeFileSync(path.join(dir, 'wrong', 'off-by-one.py'), WRONG);
+    writeFileSync(path.join(dir, 'wrong', 'off-by-one.py'), OFF_BY_ONE_PY);
   }
   return dir;
+}
+
+/** One easy puzzle, `sum`: what a suite about judging needs and no more. */
+export function writeSumPuzzle(contentDir: string): void {
+  writePuzzle(contentDir, { order: 1, slug: 'sum' });
+}
+
+/** Four easy puzzles (`easy-1` to `easy-4`) and `medium-one`, which three easy solves unlock. */
+export function writeUnlockLadder(contentDir: string): void {
+  for (let order = 1; order <= 4; order++) writePuzzle(contentDir, { order, slug: `easy-${order}` });
+  writePuzzle(contentDir, { order: 5, slug: 'medium-one', difficulty: 'medium' });
+}
+
+export interface SeededCatalogue {
+  /** Each seeded puzzle's id by its slug. */
+  puzzleIds: Record<string, number>;
+  /** Deletes the catalogue's folder (the database keeps the puzzles). */
+  remove(): void;
+}
+
+/** Writes a catalogue with `write` and seeds it into the database, as a start-up seeds the real one. */
+export async function seedFixtureCatalogue(
+  ctx: ServiceContext,
+  write: (contentDir: string) => void,
+): Promise<SeededCatalogue> {
+  const dir = createContentDir();
+  write(dir);
+  await seedCatalogue(ctx, loadCatalogue(dir));
+  const puzzleIds: Record<string, number> = {};
+  for (const row of await ctx.db.selectFrom('puzzles').select(['id', 'slug']).execute())
+    puzzleIds[row.slug] = row.id;
+  return { puzzleIds, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

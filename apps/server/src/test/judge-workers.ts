@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { freePort } from './ports';
+import { collectLogLines, type LogLine } from './processes';
 
 /**
  * Real judge workers for tests: `npm run worker`'s entry point as child processes, on the Redis that the
@@ -68,24 +69,6 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => Pr
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export interface LogLine {
-  msg: string;
-  [field: string]: unknown;
-}
-
 export interface WorkerOptions {
   redisUrl: string;
   prefix: string;
@@ -111,24 +94,9 @@ export class WorkerProcess {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let buffered = '';
-    this.child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const complete = buffered.split('\n');
-      buffered = complete.pop() ?? '';
-      for (const line of complete) {
-        if (!line.trim()) continue;
-        try {
-          this.lines.push(JSON.parse(line) as LogLine);
-        } catch {
-          this.lines.push({ msg: line });
-        }
-      }
+    collectLogLines(this.child, this.lines, () => {
       for (const listener of this.listeners) listener();
     });
-    this.child.stderr?.on('data', (chunk: Buffer) =>
-      this.lines.push({ msg: chunk.toString(), stderr: true }),
-    );
     this.exited = new Promise((resolve) =>
       this.child.on('exit', (code, signal) => resolve({ code, signal })),
     );

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { eventually } from './eventually';
+import { eventually } from './waiting';
 
 /** A real SMTP server for tests: it accepts every mail and keeps it, parsed, to be read back. */
 

@@ -23,32 +23,33 @@ export async function createTestDatabase(kind: DatabaseKind, upTo?: string): Pro
   // judge keeps its own folders elsewhere, so every suite proves it judges whatever the data folder's modes.
   const parent = mkdtempSync(path.join(tmpdir(), 'codequest-test-'));
   const dataDir = mkdtempSync(path.join(parent, 'data-'));
-  if (kind === 'sqlite') {
-    const database = openDatabase({ dataDir });
-    await migrate(database, upTo);
-    return {
-      database,
-      dataDir,
-      async destroy() {
-        await database.close();
-        rmSync(parent, { recursive: true, force: true });
-      },
-    };
-  }
+  if (kind === 'sqlite') return migrated(openDatabase({ dataDir }), { dataDir, parent, upTo });
 
   const url = process.env.CODEQUEST_TEST_POSTGRES_URL;
   if (!url) throw new Error('PostgreSQL tests need CODEQUEST_TEST_POSTGRES_URL (set by the global setup)');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
-  const database = openDatabase({ url, dataDir, pgSchema: schema });
-  await migrate(database, upTo);
+  return migrated(openDatabase({ url, dataDir, pgSchema: schema }), {
+    dataDir,
+    parent,
+    upTo,
+    dropSchema: () => withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`)),
+  });
+}
+
+/** Migrates the database; destroy() closes it, drops what else it holds (a schema) and its folders. */
+async function migrated(
+  database: Database,
+  where: { dataDir: string; parent: string; upTo: string | undefined; dropSchema?: () => Promise<unknown> },
+): Promise<TestDatabase> {
+  await migrate(database, where.upTo);
   return {
     database,
-    dataDir,
+    dataDir: where.dataDir,
     async destroy() {
       await database.close();
-      await withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`));
-      rmSync(parent, { recursive: true, force: true });
+      await where.dropSchema?.();
+      rmSync(where.parent, { recursive: true, force: true });
     },
   };
 }

@@ -123,6 +123,34 @@ export async function startTestServer(
   };
 }
 
+/**
+ * A TestServer that stands for one a hook starts later (`current` returns it once started): a suite can
+ * name its server where it declares its helpers, and every field and call reaches the real one in tests.
+ */
+export function serverStandIn(current: () => TestServer): TestServer {
+  return {
+    get app() {
+      return current().app;
+    },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get config() {
+      return current().config;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    request<T>(method: string, url: string, options?: RequestOptions) {
+      return current().request<T>(method, url, options);
+    },
+    close: () => current().close(),
+  };
+}
+
 function capturingLogger(level: string, write: (line: string) => void) {
   const options = loggerOptions(level);
   if (typeof options !== 'object' || options === null) throw new Error('logger options expected');

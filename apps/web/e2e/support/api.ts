@@ -79,13 +79,18 @@ export async function logInViaApi(email: string, password: string): Promise<Auth
 
 export const adminAccount = () => inject('admin');
 
-/** Puts a session in the page's storage the way the login screen does, then opens `pathname`. */
-export async function openSignedIn(page: Page, auth: AuthResponse, pathname = '/dashboard'): Promise<void> {
+/** Puts a session in the page's storage the way the login screen does (from a page of the app's origin). */
+export async function storeSession(page: Page, auth: AuthResponse): Promise<void> {
   await page.goto(url('/demo'));
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('codequest_token', token);
     localStorage.setItem('codequest_user_data', JSON.stringify(user));
   }, auth);
+}
+
+/** Puts a session in the page's storage, then opens `pathname` once the profile has loaded. */
+export async function openSignedIn(page: Page, auth: AuthResponse, pathname = '/dashboard'): Promise<void> {
+  await storeSession(page, auth);
   await page.goto(url(pathname));
   await page.getByText('Loading your profile').waitFor({ state: 'detached' });
 }

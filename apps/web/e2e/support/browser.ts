@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -69,6 +70,15 @@ export async function storedSession(page: Page): Promise<{ token: string | null;
 /** A toast's text. Radix also repeats toasts in a live announcer; this looks in the visible toast list only. */
 export const toastWith = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+/** Where the element is drawn, in the viewport's pixels; a failure if it is not drawn at all. */
+export async function box(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box (not visible)`);
+  return found;
+}
 
 /**
  * What makes the page wider than its viewport: nothing when it fits, otherwise the outermost elements whose

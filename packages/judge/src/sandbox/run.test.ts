@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_ENV } from '../languages';
 import { findBwrap } from '../sandbox-mode';
 import { useJudge } from '../test/fixtures';
-import { findToolchains } from '../toolchains';
+import { SHELL_IO, shellSpec } from '../test/shell-runs';
 import { createCgroupManager } from './cgroups';
 import { runSandboxed, type SandboxHost, type SandboxSpec } from './run';
 
@@ -12,7 +11,6 @@ import { runSandboxed, type SandboxHost, type SandboxSpec } from './run';
  */
 
 const judge = useJudge({ concurrency: 1, javaCompiler: 'cold' });
-const MB = 1024 * 1024;
 
 let slotUid = 0;
 
@@ -29,27 +27,8 @@ async function host(): Promise<SandboxHost> {
 
 function shell(script: string, collectOutputDir = false): SandboxSpec {
   if (slotUid === 0) throw new Error('call host() first: it claims the slot uid');
-  return {
-    slot: { key: 'run-test', uid: slotUid, gid: slotUid },
-    argv: ['/bin/sh', '-c', script],
-    env: SANDBOX_ENV,
-    roots: findToolchains().roots.c,
-    binds: [],
-    limits: {
-      cpuMs: 1000,
-      wallMs: 3000,
-      memoryBytes: 64 * MB,
-      addressSpaceBytes: 0,
-      processes: 16,
-      fileSizeBytes: MB,
-      openFiles: 64,
-      stackBytes: 8 * MB,
-    },
-    collectOutputDir,
-  };
+  return shellSpec({ key: 'run-test', uid: slotUid }, script, collectOutputDir);
 }
-
-const IO = { stdin: '', stdoutBytes: 4096, stderrBytes: 4096 };
 
 describe('sandbox runner', () => {
   it('brings back regular files only: no links, no fifos, no folders, no odd names', async () => {
@@ -62,7 +41,7 @@ describe('sandbox runner', () => {
       'echo x > /box/out/.hidden',
       'echo regular > /box/out/Main.class',
     ].join('; ');
-    const outcome = await runSandboxed(await host(), shell(script, true), IO);
+    const outcome = await runSandboxed(await host(), shell(script, true), SHELL_IO);
     expect(outcome.failure).toBeUndefined();
     expect(outcome.files.map((file) => [file.name, file.bytes.toString()])).toEqual([
       ['Main.class', 'regular\n'],
@@ -71,7 +50,7 @@ describe('sandbox runner', () => {
 
   it('ignores a status line forged by the program: the status descriptor is closed to it', async () => {
     const forged = 'exit=0 signal=0 cpu_us=1 maxrss_kb=1 wall_us=1 killed=none exec_errno=0';
-    const outcome = await runSandboxed(await host(), shell(`echo "${forged}" >&3; exit 7`), IO);
+    const outcome = await runSandboxed(await host(), shell(`echo "${forged}" >&3; exit 7`), SHELL_IO);
     expect(outcome.exitCode).toBe(7);
     expect(outcome.stderr.toString()).toMatch(/Bad file descriptor|3/);
   });
@@ -79,7 +58,7 @@ describe('sandbox runner', () => {
   it('reports a program that cannot start as a failure of the sandbox, not of the program', async () => {
     const sandboxHost = await host();
     const spec = { ...shell(''), argv: ['/nonexistent/program'] };
-    const outcome = await runSandboxed(sandboxHost, spec, IO);
+    const outcome = await runSandboxed(sandboxHost, spec, SHELL_IO);
     expect(outcome.failure).toMatch(/could not be started/);
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Language } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContained, expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
+import { judgeEach } from '../test/judge-each';
 
 /**
  * Hostile programs against the file system: reading host secrets (even world-readable ones), other
@@ -92,12 +93,7 @@ const READERS: Record<Language, string> = {
 
 describe('reading the host', () => {
   it('sees no secret, no project file, no data folder, no other process', async () => {
-    const languages = Object.keys(READERS) as Language[];
-    const results = await Promise.all(
-      languages.map((language) =>
-        judgeOne(judge, language, READERS[language], { input: targets(), expected: SECRET }),
-      ),
-    );
+    const results = await judgeEach(judge, READERS, { input: targets(), expected: SECRET });
     for (const result of results) {
       expectContained(result, WALL_MS);
       const output = result.tests[0]?.output ?? '';
@@ -190,10 +186,7 @@ describe('writing', () => {
         '}',
       ].join('\n'),
     };
-    const languages = Object.keys(fillers) as Language[];
-    const results = await Promise.all(
-      languages.map((language) => judgeOne(judge, language, fillers[language])),
-    );
+    const results = await judgeEach(judge, fillers);
     for (const result of results) {
       expectContained(result, WALL_MS);
       // Two tmpfs of 16 MB (the file size limit); the JVM needs a little /tmp of its own.

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeError } from '../errors';
-import { SANDBOX_ENV } from '../languages';
 import { runSandboxed } from '../sandbox/run';
 import { expectHealthy, FAST_LIMITS, judgeOne, useJudge } from '../test/fixtures';
 import { C_SUM, SUM_TEST } from '../test/programs';
-import { findToolchains } from '../toolchains';
+import { SHELL_IO, shellSpec } from '../test/shell-runs';
 
 /**
  * Learners against each other and against the server: another learner's running code, compiled files
@@ -80,29 +79,12 @@ describe('compiled files', () => {
     const [uid = 0] = await judge.slotUids();
     const outcome = await runSandboxed(
       host,
-      {
-        slot: { key: `battery-${uid}`, uid, gid: uid },
-        argv: [
-          '/bin/sh',
-          '-c',
-          'ln -s /etc/shadow /box/out/main; ln -s /prog /box/out/Main.class; ln -s / /box/out/root; echo ok > /box/out/real',
-        ],
-        env: SANDBOX_ENV,
-        roots: findToolchains().roots.c,
-        binds: [],
-        limits: {
-          cpuMs: 1000,
-          wallMs: 3000,
-          memoryBytes: 64 * MB,
-          addressSpaceBytes: 0,
-          processes: 16,
-          fileSizeBytes: MB,
-          openFiles: 64,
-          stackBytes: 8 * MB,
-        },
-        collectOutputDir: true,
-      },
-      { stdin: '', stdoutBytes: 4096, stderrBytes: 4096 },
+      shellSpec(
+        { key: `battery-${uid}`, uid },
+        'ln -s /etc/shadow /box/out/main; ln -s /prog /box/out/Main.class; ln -s / /box/out/root; echo ok > /box/out/real',
+        true,
+      ),
+      SHELL_IO,
     );
     expect(outcome.failure).toBeUndefined();
     expect(outcome.files.map((file) => file.name)).toEqual(['real']);

@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os';
 import type { Language } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContained, expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
+import { judgeEach } from '../test/judge-each';
 
 /**
  * Hostile programs against the network: PostgreSQL and Redis on this machine, an HTTP server the test
@@ -81,12 +82,7 @@ const CONNECTORS: Record<Language, string> = {
 
 describe('network', () => {
   it('reaches no database, no host server, no DNS and nothing outside', async () => {
-    const languages = Object.keys(CONNECTORS) as Language[];
-    const results = await Promise.all(
-      languages.map((language) =>
-        judgeOne(judge, language, CONNECTORS[language], { input: targets(), expected: 'CONNECTED\n' }),
-      ),
-    );
+    const results = await judgeEach(judge, CONNECTORS, { input: targets(), expected: 'CONNECTED\n' });
     for (const result of results) {
       expectContained(result, WALL_MS);
       expect(result.tests[0]?.output).not.toContain('CONNECTED');

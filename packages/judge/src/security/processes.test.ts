@@ -1,6 +1,7 @@
 import type { Language } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectContained, expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
+import { judgeEach } from '../test/judge-each';
 import { C_SUM, SUM_TEST } from '../test/programs';
 
 /**
@@ -15,10 +16,7 @@ const WALL_MS = 2000;
 type Programs = Record<Language, string>;
 
 async function expectAllContained(programs: Programs, expected = 'never printed\n') {
-  const languages = Object.keys(programs) as Language[];
-  const results = await Promise.all(
-    languages.map((language) => judgeOne(judge, language, programs[language], { expected })),
-  );
+  const results = await judgeEach(judge, programs, { expected });
   for (const result of results) expectContained(result, WALL_MS);
   expect(await leftoverProcesses(judge)).toEqual([]);
   return results;

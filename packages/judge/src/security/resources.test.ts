@@ -1,6 +1,7 @@
 import type { Language, Verdict } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectContained, expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
+import { judgeEach } from '../test/judge-each';
 
 /**
  * Hostile programs against resources: memory bombs, busy and sleeping loops, floods on stdout and stderr,
@@ -12,16 +13,11 @@ const WALL_MS = 2000;
 
 async function expectVerdicts(programs: Record<Language, string>, verdicts: Verdict[], limits = {}) {
   const languages = Object.keys(programs) as Language[];
-  const results = await Promise.all(
-    languages.map((language) =>
-      judgeOne(
-        judge,
-        language,
-        programs[language],
-        { expected: 'never\n' },
-        { limits: { cpuMs: 500, ...limits } },
-      ),
-    ),
+  const results = await judgeEach(
+    judge,
+    programs,
+    { expected: 'never\n' },
+    { limits: { cpuMs: 500, ...limits } },
   );
   results.forEach((result, index) => {
     expectContained(result, WALL_MS);

@@ -8,6 +8,7 @@ import {
   leftoverProcesses,
   useJudge,
 } from '../test/fixtures';
+import { judgeEach } from '../test/judge-each';
 
 /**
  * The weaker rlimits mode (no cgroups: bubblewrap, rlimits and the pid namespace only) still contains the
@@ -19,17 +20,11 @@ const judge = useJudge({ mode: 'rlimits' });
 const WALL_MS = 2000;
 
 async function expectAllContained(programs: Partial<Record<Language, string>>) {
-  const languages = Object.keys(programs) as Language[];
-  const results = await Promise.all(
-    languages.map((language) =>
-      judgeOne(
-        judge,
-        language,
-        programs[language] as string,
-        { expected: 'never\n' },
-        { limits: { ...FAST_LIMITS, memoryMb: 64 } },
-      ),
-    ),
+  const results = await judgeEach(
+    judge,
+    programs,
+    { expected: 'never\n' },
+    { limits: { ...FAST_LIMITS, memoryMb: 64 } },
   );
   for (const result of results) expectContained(result, WALL_MS);
   expect(await leftoverProcesses(judge)).toEqual([]);

@@ -49,26 +49,21 @@ function tests(expected: string) {
   return Array.from({ length: TESTS }, (_, index) => ({ input: `run ${index}\n`, expected }));
 }
 
+/** One submission in Python: `source` against `cases`. */
+function judgePython(source: string, cases: Array<{ input: string; expected: string }>) {
+  return judge.judge({ language: 'python', source, tests: cases, limits: FAST_LIMITS });
+}
+
 describe("a submission's tests in one sandbox", () => {
   it('each run starts clean: no files, IPC objects or processes from the run before', async () => {
-    const result = await judge.judge({
-      language: 'python',
-      source: LITTERER,
-      tests: tests('clean\n'),
-      limits: FAST_LIMITS,
-    });
+    const result = await judgePython(LITTERER, tests('clean\n'));
     expect(result.tests.map((test) => test.output)).toEqual(tests('clean\n').map((test) => test.expected));
     expect(result.verdict).toBe('ACCEPTED');
     expect(await leftoverProcesses(judge)).toEqual([]);
   });
 
   it('a run that leaves what cannot be cleaned up is followed by a fresh sandbox', async () => {
-    const result = await judge.judge({
-      language: 'python',
-      source: DIGGER,
-      tests: tests('0\n'),
-      limits: FAST_LIMITS,
-    });
+    const result = await judgePython(DIGGER, tests('0\n'));
     expect(result.tests.map((test) => test.verdict)).toEqual(tests('').map(() => 'ACCEPTED'));
   });
 
@@ -82,12 +77,10 @@ describe("a submission's tests in one sandbox", () => {
       'print(n)',
     ].join('\n');
     const inputs = [0, 1, 2, 3, 4];
-    const result = await judge.judge({
-      language: 'python',
+    const result = await judgePython(
       source,
-      tests: inputs.map((n) => ({ input: `${n}\n`, expected: `${n}\n` })),
-      limits: FAST_LIMITS,
-    });
+      inputs.map((n) => ({ input: `${n}\n`, expected: `${n}\n` })),
+    );
     expect(result.tests.map((test) => test.verdict)).toEqual([
       'ACCEPTED',
       'TIME_LIMIT_EXCEEDED',

@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AuthResponse, type ErrorResponse, MESSAGES } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../test/eventually';
 import { buildUser } from '../../test/factories';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { eventually } from '../../test/waiting';
 
 const MINUTE = 60 * 1000;
 

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import {
   type AuthResponse,
   type ErrorResponse,
@@ -10,17 +9,13 @@ import {
   type User,
   type UserAchievement,
 } from '@codequest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../catalogue/files';
-import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { describe, expect, it } from 'vitest';
+import { writeUnlockLadder } from '../../test/catalogue-fixture';
 import { buildUser, type TestUser } from '../../test/factories';
+import { SUM_C, SUM_PY } from '../../test/programs';
+import { useSeededServer } from '../../test/seeded';
 import { testDatabaseKinds } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
 
-const SUM_C =
-  '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n';
-const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -30,23 +25,8 @@ const DAY = 24 * 60 * MINUTE;
  * decide achievements from each other's committed state.
  */
 describe.each(testDatabaseKinds())('fair play on %s', (kind) => {
-  let server: TestServer;
-  let content: string;
-  let puzzles: Puzzle[];
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    content = createContentDir();
-    for (let order = 1; order <= 4; order++) writePuzzle(content, { order, slug: `easy-${order}` });
-    writePuzzle(content, { order: 5, slug: 'medium-one', difficulty: 'medium' });
-    await seedCatalogue(server.app.ctx, loadCatalogue(content));
-    puzzles = (await server.request<Puzzle[]>('GET', '/api/puzzles')).body;
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    rmSync(content, { recursive: true, force: true });
-  });
+  const { server, id } = useSeededServer(kind, writeUnlockLadder);
 
-  const id = (slug: string) => puzzles.find((puzzle) => puzzle.slug === slug)?.id ?? 0;
   const setClock = (epochMs: number) => server.clock.advance(epochMs - server.clock.now());
   const submit = (user: TestUser, slug: string, extra: Record<string, unknown> = {}) =>
     server.request<SubmitResult>('POST', '/api/code/submit', {

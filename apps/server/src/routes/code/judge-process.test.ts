@@ -1,23 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  CODE_MESSAGES,
-  type ErrorResponse,
-  type HealthResponse,
-  type Puzzle,
-  type Submission,
-  type SubmitResult,
-  type User,
-} from '@codequest/contracts';
+import { CODE_MESSAGES, type Puzzle, type SubmitResult, type User } from '@codequest/contracts';
 import { JudgeProcessClient } from '@codequest/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../catalogue/files';
-import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { createContentDir, writeSumPuzzle } from '../../test/catalogue-fixture';
+import { healthOf, sendCode, storedSubmissions } from '../../test/code-requests';
 import { buildUser, type TestUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { alive, parentOf } from '../../test/processes';
+import { slowSumPy } from '../../test/programs';
+import { useSeededServer } from '../../test/seeded';
+import { startTestServer } from '../../test/test-server';
+import { until } from '../../test/waiting';
 
 /**
  * The embedded judge in a process of its own (the default without REDIS_URL): the server process holds no
@@ -26,24 +21,13 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * a job whose second judge process dies too answers Internal Error. When the server dies, so does its judge.
  */
 
-const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
-/** Right, but slow: the fixture puzzle's eight tests take seconds, time enough to kill the judge process. */
-const SLOW_SUM_PY = `import time\ntime.sleep(1)\n${SUM_PY}`;
+/** Right, but slow: time enough to kill the judge process mid-job. */
+const SLOW_SUM_PY = slowSumPy(1);
 
-let server: TestServer;
-let content: string;
+const { server, puzzles } = useSeededServer('sqlite', writeSumPuzzle);
 let puzzle: Puzzle;
-
-beforeAll(async () => {
-  server = await startTestServer('sqlite');
-  content = createContentDir();
-  writePuzzle(content, { order: 1, slug: 'sum' });
-  await seedCatalogue(server.app.ctx, loadCatalogue(content));
-  [puzzle] = (await server.request<Puzzle[]>('GET', '/api/puzzles')).body as [Puzzle];
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  rmSync(content, { recursive: true, force: true });
+beforeAll(() => {
+  [puzzle] = puzzles() as [Puzzle];
 });
 
 function judgeProcess(): JudgeProcessClient {
@@ -52,52 +36,10 @@ function judgeProcess(): JudgeProcessClient {
   return judge;
 }
 
-async function health(): Promise<HealthResponse> {
-  return (await server.request<HealthResponse>('GET', '/api/health')).body;
-}
-
-function code(learner: TestUser, route: 'run' | 'submit', source = SUM_PY) {
-  return server.request<SubmitResult | ErrorResponse>('POST', `/api/code/${route}`, {
-    token: learner.token,
-    body: { puzzleId: puzzle.id, code: source, language: 'python' },
-  });
-}
-
-async function submissions(learner: TestUser): Promise<Submission[]> {
-  return (
-    await server.request<Submission[]>('GET', `/api/puzzles/${puzzle.id}/submissions`, {
-      token: learner.token,
-    })
-  ).body;
-}
-
-/** Retries the assertion until it holds, or throws its last failure after timeoutMs. */
-async function until(assertion: () => unknown, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
-function parentOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const health = () => healthOf(server);
+const code = (learner: TestUser, route: 'run' | 'submit', source?: string) =>
+  sendCode(server, puzzle.id, learner, route, source);
+const submissions = (learner: TestUser) => storedSubmissions(server, puzzle.id, learner);
 
 /** Kills the judge process once it runs a job, and waits until the server has seen it go. */
 async function killJudgeMidJob(): Promise<number> {

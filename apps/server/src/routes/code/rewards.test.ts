@@ -1,36 +1,17 @@
-import { rmSync } from 'node:fs';
-import type { Puzzle, SubmitResult, User } from '@codequest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../catalogue/files';
-import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import type { SubmitResult, User } from '@codequest/contracts';
+import { describe, expect, it } from 'vitest';
+import { writeUnlockLadder } from '../../test/catalogue-fixture';
 import { buildUser, type TestUser } from '../../test/factories';
+import { SUM_C } from '../../test/programs';
+import { useSeededServer } from '../../test/seeded';
 import { testDatabaseKinds } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
 
-const SUM_C =
-  '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n';
 const HOUR = 60 * 60 * 1000;
 
 /** XP, hints, the solution, streaks and unlocking, end to end: HTTP in, the real judge, the database. */
 describe.each(testDatabaseKinds())('rewards through the API on %s', (kind) => {
-  let server: TestServer;
-  let content: string;
-  let puzzles: Puzzle[];
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    content = createContentDir();
-    for (let order = 1; order <= 4; order++) writePuzzle(content, { order, slug: `easy-${order}` });
-    writePuzzle(content, { order: 5, slug: 'medium-one', difficulty: 'medium' });
-    await seedCatalogue(server.app.ctx, loadCatalogue(content));
-    puzzles = (await server.request<Puzzle[]>('GET', '/api/puzzles')).body;
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    rmSync(content, { recursive: true, force: true });
-  });
+  const { server, id } = useSeededServer(kind, writeUnlockLadder);
 
-  const id = (slug: string) => puzzles.find((puzzle) => puzzle.slug === slug)?.id ?? 0;
   const submit = (user: TestUser, slug: string) =>
     server.request<SubmitResult>('POST', '/api/code/submit', {
       token: user.token,

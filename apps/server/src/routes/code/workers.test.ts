@@ -1,18 +1,14 @@
-import { rmSync } from 'node:fs';
 import {
   CODE_MESSAGES,
-  type ErrorResponse,
   type HealthResponse,
   type Puzzle,
-  type Submission,
   type SubmitResult,
   type User,
 } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../catalogue/files';
-import { seedCatalogue } from '../../commands/seed-catalogue';
 import type { DatabaseKind } from '../../db/database';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { writeSumPuzzle } from '../../test/catalogue-fixture';
+import { healthOf, sendCode, storedSubmissions } from '../../test/code-requests';
 import { buildUser, type TestUser } from '../../test/factories';
 import {
   clearRedisPrefix,
@@ -21,8 +17,10 @@ import {
   uniqueRedisPrefix,
   WorkerProcess,
 } from '../../test/judge-workers';
+import { slowSumPy } from '../../test/programs';
+import { type SeededServer, startSeededServer } from '../../test/seeded';
 import { testDatabaseKinds } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
 
 /**
  * Run and submit with REDIS_URL set: the server judges nothing itself, it enqueues each job on the BullMQ
@@ -32,64 +30,51 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 
 const redisUrl = testRedisUrl();
 
-const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
-/** Right, but slow: the fixture puzzle's eight tests take a few seconds, time enough to kill a worker. */
-const SLOW_SUM_PY = `import time\ntime.sleep(0.8)\n${SUM_PY}`;
+/** Right, but slow: time enough to kill a worker mid-job. */
+const SLOW_SUM_PY = slowSumPy(0.8);
 
-interface Setting {
-  server: TestServer;
+interface Setting extends SeededServer {
   prefix: string;
   puzzle: Puzzle;
-  content: string;
 }
 
 async function startSetting(kind: DatabaseKind = 'sqlite', url = redisUrl as string): Promise<Setting> {
   const prefix = uniqueRedisPrefix();
-  const server = await startTestServer(kind, { env: { REDIS_URL: url, REDIS_PREFIX: prefix } });
-  const content = createContentDir();
-  writePuzzle(content, { order: 1, slug: 'sum' });
-  await seedCatalogue(server.app.ctx, loadCatalogue(content));
-  const [puzzle] = (await server.request<Puzzle[]>('GET', '/api/puzzles')).body as [Puzzle];
-  return { server, prefix, puzzle, content };
+  const seeded = await startSeededServer(kind, writeSumPuzzle, {
+    env: { REDIS_URL: url, REDIS_PREFIX: prefix },
+  });
+  return { ...seeded, prefix, puzzle: seeded.puzzles[0] as Puzzle };
 }
 
 async function stopSetting(setting: Setting | undefined, workers: WorkerProcess[] = []): Promise<void> {
   await Promise.all(workers.map((worker) => worker.stop()));
   if (!setting) return;
-  await setting.server.close();
+  await setting.close();
   if (setting.server.config.redisUrl === redisUrl) await clearRedisPrefix(redisUrl as string, setting.prefix);
-  rmSync(setting.content, { recursive: true, force: true });
 }
 
-async function health(server: TestServer): Promise<HealthResponse> {
-  return (await server.request<HealthResponse>('GET', '/api/health')).body;
+/** Starts `count` workers of `slots` on the setting's prefix into `workers` (to be stopped with it), ready. */
+async function addWorkers(setting: Setting, workers: WorkerProcess[], count: number, slots: number) {
+  for (let index = 0; index < count; index++) {
+    workers.push(new WorkerProcess({ redisUrl: redisUrl as string, prefix: setting.prefix, slots }));
+  }
+  await Promise.all(workers.map((worker) => worker.ready()));
 }
 
 /** Health once the server has seen the given number of workers. */
 async function healthWith(server: TestServer, count: number): Promise<HealthResponse> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const body = await health(server);
+    const body = await healthOf(server);
     if (body.workers?.count === count) return body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server never saw ${count} workers: ${JSON.stringify(await health(server))}`);
+  throw new Error(`the server never saw ${count} workers: ${JSON.stringify(await healthOf(server))}`);
 }
 
-function code(setting: Setting, learner: TestUser, route: 'run' | 'submit', source = SUM_PY) {
-  return setting.server.request<SubmitResult | ErrorResponse>('POST', `/api/code/${route}`, {
-    token: learner.token,
-    body: { puzzleId: setting.puzzle.id, code: source, language: 'python' },
-  });
-}
-
-async function submissions(setting: Setting, learner: TestUser): Promise<Submission[]> {
-  const response = await setting.server.request<Submission[]>(
-    'GET',
-    `/api/puzzles/${setting.puzzle.id}/submissions`,
-    { token: learner.token },
-  );
-  return response.body;
-}
+const code = (setting: Setting, learner: TestUser, route: 'run' | 'submit', source?: string) =>
+  sendCode(setting.server, setting.puzzle.id, learner, route, source);
+const submissions = (setting: Setting, learner: TestUser) =>
+  storedSubmissions(setting.server, setting.puzzle.id, learner);
 
 describe.skipIf(!redisUrl)('judging on Redis with no worker alive', () => {
   let setting: Setting;
@@ -99,7 +84,7 @@ describe.skipIf(!redisUrl)('judging on Redis with no worker alive', () => {
   afterAll(() => stopSetting(setting));
 
   it('health says so: queue bullmq, no workers, not ok, and why', async () => {
-    const body = await health(setting.server);
+    const body = await healthOf(setting.server);
     expect(body).toMatchObject({
       ok: false,
       queue: 'bullmq',
@@ -129,10 +114,7 @@ describe.skipIf(!redisUrl)('judging on Redis with two workers', () => {
   const workers: WorkerProcess[] = [];
   beforeAll(async () => {
     setting = await startSetting();
-    for (let index = 0; index < 2; index++) {
-      workers.push(new WorkerProcess({ redisUrl: redisUrl as string, prefix: setting.prefix, slots: 2 }));
-    }
-    await Promise.all(workers.map((worker) => worker.ready()));
+    await addWorkers(setting, workers, 2, 2);
   }, 120_000);
   afterAll(() => stopSetting(setting, workers));
 
@@ -198,7 +180,7 @@ describe.skipIf(!redisUrl)('judging on Redis when the only worker dies mid-job',
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ message: CODE_MESSAGES.judgeUnavailable, code: 'JUDGE_UNAVAILABLE' });
     expect(await submissions(setting, learner)).toEqual([]);
-    expect((await health(setting.server)).workers?.count).toBe(0);
+    expect((await healthOf(setting.server)).workers?.count).toBe(0);
   }, 60_000);
 });
 
@@ -209,10 +191,7 @@ describe.skipIf(!redisUrl).each(testDatabaseKinds())(
     const workers: WorkerProcess[] = [];
     beforeAll(async () => {
       setting = await startSetting(kind);
-      for (let index = 0; index < 2; index++) {
-        workers.push(new WorkerProcess({ redisUrl: redisUrl as string, prefix: setting.prefix, slots: 2 }));
-      }
-      await Promise.all(workers.map((worker) => worker.ready()));
+      await addWorkers(setting, workers, 2, 2);
       await healthWith(setting.server, 2);
     }, 120_000);
     afterAll(() => stopSetting(setting, workers));
@@ -281,7 +260,7 @@ describe.skipIf(!redisUrl)('judging on Redis when Redis itself goes away mid-job
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ message: CODE_MESSAGES.judgeUnavailable, code: 'JUDGE_UNAVAILABLE' });
     expect(await submissions(setting, learner)).toEqual([]);
-    const body = await health(setting.server);
+    const body = await healthOf(setting.server);
     expect(body.ok).toBe(false);
     expect(body.workers?.count).toBe(0);
     const again = await code(setting, learner, 'run');
@@ -294,10 +273,7 @@ describe.skipIf(!redisUrl)('judging on Redis when a job takes down two workers i
   const workers: WorkerProcess[] = [];
   beforeAll(async () => {
     setting = await startSetting();
-    for (let index = 0; index < 3; index++) {
-      workers.push(new WorkerProcess({ redisUrl: redisUrl as string, prefix: setting.prefix, slots: 1 }));
-    }
-    await Promise.all(workers.map((worker) => worker.ready()));
+    await addWorkers(setting, workers, 3, 1);
     await healthWith(setting.server, 3);
   }, 120_000);
   afterAll(() => stopSetting(setting, workers));

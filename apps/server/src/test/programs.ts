@@ -1,0 +1,25 @@
+/**
+ * The programs the server's tests and benches submit, in one place: every fixture puzzle
+ * (catalogue-fixture.ts) asks for the sum of two numbers, so one right program a language serves them all.
+ */
+
+export const SUM_C =
+  '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n';
+export const SUM_JAVA =
+  'import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n';
+export const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+/** Right, but slow: the fixture puzzle's eight tests take seconds, time enough to kill what judges it mid-job. */
+export function slowSumPy(secondsPerTest: number): string {
+  return `import time\ntime.sleep(${secondsPerTest})\n${SUM_PY}`;
+}
+
+/** Starters print 0: every fixture puzzle's starter fails, as the catalogue's proof demands. */
+export const ZERO_STARTERS = {
+  c: '#include <stdio.h>\nint main(void) { printf("0\\n"); return 0; }\n',
+  java: 'public class Main { public static void main(String[] a) { System.out.println(0); } }\n',
+  python: 'print(0)\n',
+};
+
+/** Off by one: the wrong solution medium and hard fixture puzzles keep (Wrong Answer on every test). */
+export const OFF_BY_ONE_PY = 'a, b = map(int, input().split())\nprint(a + b + 1)\n';
