@@ -1,7 +1,14 @@
 import type { Achievement, User } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
-import { adminAccount, fetchProfile, logInViaApi, openSignedIn, signUpViaApi } from './support/api';
-import { box, PHONE, screenshot, sticksOut, url, useBrowser } from './support/browser';
+import {
+  adminAccount,
+  fetchProfile,
+  logInViaApi,
+  newAccount,
+  openSignedIn,
+  signUpViaApi,
+} from './support/api';
+import { box, PHONE, screenshot, sticksOut, sticksOutOf, url, useBrowser } from './support/browser';
 import { solveEasyPuzzles, visibleToastWith } from './support/puzzles';
 
 describe('achievements', () => {
@@ -136,8 +143,11 @@ describe('profile dialog', () => {
     await expect(logInViaApi(account.email, 'new-pass-1')).resolves.toHaveProperty('token');
   });
 
-  it('looks right on a phone', async () => {
-    const account = await signUpViaApi();
+  it('looks right on a phone, with a long email', async () => {
+    const plain = newAccount();
+    // 60 characters: longer than the dialog is wide on a phone, so the row must cut it, not widen the dialog.
+    const email = `${'a'.repeat(Math.max(1, 59 - plain.email.length))}.${plain.email}`;
+    const account = await signUpViaApi({ ...plain, email });
     const [solved] = await solveEasyPuzzles(account.token, 1);
     const page = await openPage({ viewport: PHONE });
     await openSignedIn(page, account, '/puzzles');
@@ -145,8 +155,9 @@ describe('profile dialog', () => {
     await dialog.getByRole('heading', { name: 'Recent Solves' }).waitFor();
     await screenshot(page, 'profile-dialog-phone', { fullPage: false });
 
-    // Nothing is wider than the screen: neither the page nor the dialog.
+    // Nothing is wider than the screen: neither the page nor the dialog, nor anything inside the dialog.
     expect(await sticksOut(page)).toEqual([]);
+    expect(await sticksOutOf(dialog)).toEqual([]);
     const frame = await box(dialog);
     expect(frame.x).toBeGreaterThanOrEqual(0);
     expect(frame.x + frame.width).toBeLessThanOrEqual(PHONE.width);

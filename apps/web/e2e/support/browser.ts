@@ -81,25 +81,35 @@ export async function box(
 }
 
 /**
- * What makes the page wider than its viewport: nothing when it fits, otherwise the outermost elements whose
- * right edge passes the viewport's (tag, classes and the start of their text), so a failure names the cause.
+ * What sticks out of the screen on the right: the outermost elements that end past the viewport's edge, each
+ * named with its tag, class, span and text (the first five). Empty when the page does not scroll sideways.
  */
 export async function sticksOut(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    const wide = [...document.body.querySelectorAll('*')].filter(
-      (element) => element.getBoundingClientRect().right > width + 0.5,
+  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  return scrolls ? outermostPast(page.locator('body'), 'viewport') : [];
+}
+
+/** What sticks out of `container` on the right (a dialog, a card), named as sticksOut names it. */
+export function sticksOutOf(container: Locator): Promise<string[]> {
+  return outermostPast(container, 'container');
+}
+
+/** The outermost elements inside `root` that end past the viewport's right edge, or past root's own. */
+function outermostPast(root: Locator, edge: 'viewport' | 'container'): Promise<string[]> {
+  return root.evaluate((element, edgeOf) => {
+    const limit = edgeOf === 'viewport' ? window.innerWidth : element.getBoundingClientRect().right;
+    const wide = [...element.querySelectorAll('*')].filter(
+      (inside) => inside.getBoundingClientRect().right > limit + 0.5,
     );
     return wide
-      .filter((element) => !wide.includes(element.parentElement as Element))
+      .filter((inside) => !wide.includes(inside.parentElement as Element))
       .slice(0, 5)
-      .map((element) => {
-        const { left, right } = element.getBoundingClientRect();
-        const text = (element.textContent ?? '').trim().slice(0, 60);
-        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> from ${Math.round(left)} to ${Math.round(right)} px: "${text}"`;
+      .map((inside) => {
+        const { left, right } = inside.getBoundingClientRect();
+        const text = (inside.textContent ?? '').trim().slice(0, 60);
+        return `<${inside.tagName.toLowerCase()} class="${inside.getAttribute('class') ?? ''}"> from ${Math.round(left)} to ${Math.round(right)} px: "${text}"`;
       });
-  });
+  }, edge);
 }
 
 /**

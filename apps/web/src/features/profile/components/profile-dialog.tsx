@@ -74,7 +74,7 @@ export function ProfileDialog({
             <h3 id="profile-info" className="text-sm font-semibold text-muted-foreground">
               Personal Info
             </h3>
-            <dl className="grid gap-2 rounded-xl border border-border bg-surface p-4 text-sm">
+            <dl className="grid min-w-0 gap-2 rounded-xl border border-border bg-surface p-4 text-sm">
               <Row label="Email" value={user.email} />
               <Row label="Time zone" value={timeZoneLabel(user)} />
               <Row label="Mobile" value={user.mobile ?? 'Not added yet'} />
@@ -195,9 +195,11 @@ function Stat({
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="truncate text-right font-medium">{value}</dd>
+    <div className="flex min-w-0 justify-between gap-4">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 truncate text-right font-medium" title={value}>
+        {value}
+      </dd>
     </div>
   );
 }
