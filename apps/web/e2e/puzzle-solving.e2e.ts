@@ -163,10 +163,11 @@ describe('solving a puzzle', () => {
       page,
       `${refused.totalCount - refused.passedCount} test case(s) failed. Keep trying!`,
     ).waitFor();
-    // Hidden tests show only whether they passed.
+    // Hidden tests show only whether they passed: no data, and no time or memory of their own.
     const hidden = outputTab(page).getByRole('article', { name: /^Hidden test \d+$/ });
     expect(await hidden.count()).toBe(refused.results.filter((test) => test.hidden).length);
     expect(await hidden.first().locator('pre').count()).toBe(0);
+    expect(await hidden.first().textContent()).not.toMatch(/\d+ ms|\d MB/);
 
     await replaceCode(page, SECOND_LARGEST.solution.python);
     let sentBody: Record<string, unknown> = {};

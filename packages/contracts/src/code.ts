@@ -48,7 +48,7 @@ const ZMeasures = {
   message: z.string().optional(),
 };
 
-/** A visible test's result: everything. A hidden test's: whether it passed and how it ran, nothing of its data. */
+/** A visible test's result: everything. A hidden test's: whether it passed and its verdict, nothing more. */
 export const ZTestResult = z.union([
   z.object({
     hidden: z.literal(false),
@@ -59,14 +59,12 @@ export const ZTestResult = z.union([
     passed: z.boolean(),
     ...ZMeasures,
   }),
-  // Verdict, CPU time and memory only: a message, an exit code, a wall time would let a program probe the
-  // hidden data (an exit code per input value, a sleep per digit).
+  // The verdict alone: a message, an exit code, a time or a memory figure would let a program carry the
+  // hidden data out (an exit code per input value, a sleep per digit, a megabyte per byte of input).
   z.object({
     hidden: z.literal(true),
     passed: z.boolean(),
     verdict: ZVerdict,
-    cpuMs: z.number().int(),
-    memoryKb: z.number().int(),
   }),
 ]);
 export type TestResult = z.infer<typeof ZTestResult>;
@@ -75,7 +73,7 @@ export const ZExecutionResult = z.object({
   results: z.array(ZTestResult),
   passedCount: z.number().int(),
   totalCount: z.number().int(),
-  /** The slowest test's CPU time, in ms. */
+  /** The slowest test's CPU time, in ms (0 for an Internal Error, which shows no test). */
   runtime: z.number().int(),
   /** The largest peak memory of a test, in KB. */
   memoryKb: z.number().int(),

@@ -13,9 +13,13 @@ import type { SubmissionOutcome } from '../commands/record-submission';
  * Judged code as the learner sees it: a run, a run on their own input, a submission.
  *
  * This is where hidden tests stay hidden. A hidden test's input, its expected output and the program's
- * output and stderr never reach a response, nor its message, exit code or wall time (nothing a program
- * could encode hidden data in): only whether it passed, its verdict, CPU time and memory. Every answer of
- * run and submit is made here, so no other code has to remember the rule.
+ * output and stderr never reach a response, nor any figure of its own: not its message, exit code, wall or
+ * CPU time, nor its memory. A program can spend time or memory in proportion to what it reads, so each
+ * figure, even rounded to 100 ms or 1 MB steps, would carry bits of every hidden input out with each submit.
+ * A hidden test says whether it passed and its verdict, nothing else; the submission as a whole shows its
+ * largest time and memory. An Internal Error (the judge's own failure) shows no test at all: it would be a
+ * free look at the hidden tests' pass or fail, since it is no attempt. Every answer of run and submit is
+ * made here, so no other code has to remember the rule.
  */
 
 /** A test as it was sent to the judge, in the order of the judge's results. */
@@ -32,16 +36,8 @@ export function presentTestResults(tests: JudgedTest[], results: JudgeTestResult
   return results.map((result, index) => {
     const test = tests[index] as JudgedTest;
     const passed = result.verdict === 'ACCEPTED';
-    // The rule above: a hidden test says how it went and nothing that could carry its data out.
-    if (test.hidden) {
-      return {
-        hidden: true,
-        passed,
-        verdict: result.verdict,
-        cpuMs: result.cpuMs,
-        memoryKb: result.memoryKb,
-      };
-    }
+    // The rule above: a hidden test says whether it passed, and nothing that could carry its data out.
+    if (test.hidden) return { hidden: true, passed, verdict: result.verdict };
     return {
       hidden: false,
       input: test.input,
@@ -60,6 +56,18 @@ export function presentTestResults(tests: JudgedTest[], results: JudgeTestResult
 
 /** The judge's result on the puzzle's tests: each test as presentTestResults allows, and the totals. */
 export function presentExecution(tests: JudgedTest[], result: JudgeResult): ExecutionSummary {
+  // The rule above: an Internal Error is ours and no attempt, so it shows nothing of any test.
+  if (result.verdict === 'INTERNAL_ERROR') {
+    return {
+      results: [],
+      passedCount: 0,
+      totalCount: tests.length,
+      runtime: 0,
+      memoryKb: 0,
+      verdict: result.verdict,
+      error: null,
+    };
+  }
   const results = presentTestResults(tests, result.tests);
   return {
     results,

@@ -100,11 +100,12 @@ export async function submitCode(
     verdict: result.verdict,
     passedCount: summary.passedCount,
     totalCount: summary.totalCount,
-    tests: summary.results.map((test) => ({
+    // The judge's own figures, kept on the server: the response shows hidden tests' verdicts alone.
+    tests: result.tests.map((test, index) => ({
       verdict: test.verdict,
       cpuMs: test.cpuMs,
       memoryKb: test.memoryKb,
-      hidden: test.hidden,
+      hidden: puzzle.tests[index]?.hidden ?? false,
     })),
     runtimeMs: result.compile.ok ? summary.runtime : null,
     memoryKb: result.compile.ok ? summary.memoryKb : null,

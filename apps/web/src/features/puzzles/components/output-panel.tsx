@@ -157,9 +157,13 @@ function TestCard({ test, number }: { test: TestResult; number: number }) {
           {title}
         </h4>
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
-          <span>{formatMs(test.cpuMs)}</span>
-          <span aria-hidden="true">·</span>
-          <span>{formatMemory(test.memoryKb)}</span>
+          {test.hidden ? null : (
+            <>
+              <span>{formatMs(test.cpuMs)}</span>
+              <span aria-hidden="true">·</span>
+              <span>{formatMemory(test.memoryKb)}</span>
+            </>
+          )}
           <Badge variant={test.passed ? 'success' : 'danger'}>
             {test.passed ? 'Passed' : VERDICT_LABELS[test.verdict]}
           </Badge>
