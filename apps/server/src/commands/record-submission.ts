@@ -83,6 +83,7 @@ export async function recordSubmission(
         const streak = await extendDayStreak(trx, learner, localDay(now, timeZone));
         const facts = await solveFacts(trx, record, puzzle, {
           earlier,
+          unjudgedAttempts: completion.unjudgedAttempts,
           streak,
           hintsRevealed: completion.hintsRevealed,
           solutionRevealed: completion.solutionRevealed,
@@ -168,10 +169,12 @@ async function completeAndReward(
   hintsRevealed: number;
   solutionRevealed: boolean;
   openedAt: number | null;
+  /** Submissions of this puzzle that ended in Internal Error (not stored, but attempts). */
+  unjudgedAttempts: number;
 }> {
   const progress = await trx
     .selectFrom('puzzle_progress')
-    .select(['status', 'counts', 'hints_revealed', 'solution_revealed', 'opened_at'])
+    .select(['status', 'counts', 'hints_revealed', 'solution_revealed', 'opened_at', 'unjudged_attempts'])
     .where('user_id', '=', record.userId)
     .where('puzzle_id', '=', record.puzzleId)
     .executeTakeFirstOrThrow();
@@ -204,6 +207,7 @@ async function completeAndReward(
     hintsRevealed: progress.hints_revealed,
     solutionRevealed: progress.solution_revealed === 1,
     openedAt: progress.opened_at,
+    unjudgedAttempts: progress.unjudged_attempts,
   };
 }
 
@@ -280,6 +284,7 @@ async function solveFacts(
   puzzle: PuzzleFacts,
   known: {
     earlier: EarlierSubmission[];
+    unjudgedAttempts: number;
     streak: number;
     hintsRevealed: number;
     solutionRevealed: boolean;
@@ -318,7 +323,7 @@ async function solveFacts(
     difficulty: puzzle.difficulty,
     acceptedLanguages: acceptedLanguages.size,
     streak: known.streak,
-    firstTry: known.earlier.length === 0,
+    firstTry: known.earlier.length === 0 && known.unjudgedAttempts === 0,
     failedBefore: known.earlier.filter((submission) => submission.verdict !== 'ACCEPTED').length,
     elapsedSeconds: known.elapsedSeconds,
     hintsRevealed: known.hintsRevealed,

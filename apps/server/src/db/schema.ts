@@ -134,6 +134,8 @@ export interface PuzzleProgressTable {
   counts: ColumnType<Flag, Flag | undefined, Flag>;
   /** When the learner first opened the puzzle: elapsed time is measured from it, by the server. */
   opened_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** Submissions that reached the judge but ended in Internal Error: not stored, yet attempts all the same. */
+  unjudged_attempts: ColumnType<number, number | undefined, number>;
 }
 
 export interface SubmissionsTable {

@@ -13,7 +13,7 @@ import type { RateLimits } from '../lib/rate-limit';
 import { type JudgedTest, presentCustomRun, presentExecution, presentSubmitResult } from '../presenters/code';
 import { requireOpenPuzzle } from './catalogue';
 import type { ServiceContext } from './context';
-import { markStarted } from './progress';
+import { markStarted, noteUnjudgedAttempt } from './progress';
 
 /**
  * Running code against a puzzle's visible tests (or the learner's own input) and submitting it against all
@@ -90,8 +90,12 @@ export async function submitCode(
   const puzzle = await puzzleForJudging(ctx, request.puzzleId, userId, false);
   const result = await judge(ctx, userId, request, puzzle);
   const summary = presentExecution(puzzle.tests, result);
-  // Our failure, not the learner's: not stored, so it is no attempt (no wrong submission, no lost first try).
-  if (result.verdict === 'INTERNAL_ERROR') return presentSubmitResult(summary, null);
+  // Our failure, not the learner's: not stored (no wrong submission to their name), but an attempt all the
+  // same, so a later accept is no first try (the answer showed no test: presenters/code.ts).
+  if (result.verdict === 'INTERNAL_ERROR') {
+    await noteUnjudgedAttempt(ctx, userId, request.puzzleId);
+    return presentSubmitResult(summary, null);
+  }
   const outcome = await recordSubmission(ctx, {
     userId,
     puzzleId: request.puzzleId,

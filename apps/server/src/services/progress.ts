@@ -60,6 +60,24 @@ export async function markStarted(ctx: ServiceContext, userId: number, puzzleId:
     .execute();
 }
 
+/**
+ * A submission reached the judge and ended in Internal Error: nothing is stored and nothing is lost, but it
+ * was an attempt, so a later accept is no first try.
+ */
+export async function noteUnjudgedAttempt(
+  ctx: ServiceContext,
+  userId: number,
+  puzzleId: number,
+): Promise<void> {
+  await ensureProgress(ctx.db, userId, puzzleId, ctx.clock());
+  await ctx.db
+    .updateTable('puzzle_progress')
+    .set((eb) => ({ unjudged_attempts: eb('unjudged_attempts', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('puzzle_id', '=', puzzleId)
+    .execute();
+}
+
 /** Reveals hint n (1-based), in order; each one revealed before solving costs HINT_XP_COST of the reward. */
 export async function revealHint(
   ctx: ServiceContext,

@@ -7,6 +7,7 @@ import { admin } from './0005-admin';
 import { resetLinkReasons } from './0008-reset-link-reasons';
 import { catalogueVersions } from './0009-catalogue-versions';
 import { generation } from './0010-generation';
+import { unjudgedAttempts } from './0011-unjudged-attempts';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -22,6 +23,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0008-reset-link-reasons', resetLinkReasons],
   ['0009-catalogue-versions', catalogueVersions],
   ['0010-generation', generation],
+  ['0011-unjudged-attempts', unjudgedAttempts],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -9,7 +9,7 @@ import { createContentDir, writeSumPuzzle } from '../../test/catalogue-fixture';
 import { healthOf, sendCode, storedSubmissions } from '../../test/code-requests';
 import { buildUser, type TestUser } from '../../test/factories';
 import { alive, parentOf } from '../../test/processes';
-import { slowSumPy } from '../../test/programs';
+import { SUM_PY, slowSumPy } from '../../test/programs';
 import { useSeededServer } from '../../test/seeded';
 import { startTestServer } from '../../test/test-server';
 import { until } from '../../test/waiting';
@@ -96,6 +96,8 @@ describe('the judge process', () => {
     const result = (await answer).body as SubmitResult;
     expect(result).toMatchObject({ verdict: 'ACCEPTED', success: true, passedCount: 8, totalCount: 8 });
     expect(result.xpGained).toBeGreaterThanOrEqual(puzzle.points);
+    // Judged twice but one attempt: the first, and accepted.
+    expect(result.newAchievements.map((achievement) => achievement.key)).toContain('first-try');
     expect((await submissions(learner)).map((submission) => submission.verdict)).toEqual(['ACCEPTED']);
     const me = await server.request<User>('GET', '/api/profile/current', { token: learner.token });
     expect(me.body.totalXP).toBe(result.xpGained);
@@ -108,7 +110,7 @@ describe('the judge process', () => {
     expect(parentOf(judgeProcess().pid as number)).toBe(process.pid);
   }, 60_000);
 
-  it('killed again while it judges the same job a second time: Internal Error, nothing stored', async () => {
+  it('killed again while it judges the same job a second time: Internal Error, no test shown, nothing stored, yet an attempt', async () => {
     const learner = await buildUser(server);
     const answer = code(learner, 'submit', SLOW_SUM_PY);
     await killJudgeMidJob();
@@ -116,9 +118,14 @@ describe('the judge process', () => {
     await killJudgeMidJob();
     const response = await answer;
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ verdict: 'INTERNAL_ERROR', success: false });
+    expect(response.body).toMatchObject({ verdict: 'INTERNAL_ERROR', success: false, results: [] });
     expect(await submissions(learner)).toEqual([]);
     await until(async () => expect((await health()).judgeProcess?.state).toBe('running'), 20_000);
+
+    // It reached the judge, so the accept that follows is no first try.
+    const accepted = (await code(learner, 'submit', SUM_PY)).body as SubmitResult;
+    expect(accepted).toMatchObject({ verdict: 'ACCEPTED', success: true });
+    expect(accepted.newAchievements.map((achievement) => achievement.key)).not.toContain('first-try');
   }, 60_000);
 });
 
