@@ -25,6 +25,12 @@ import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
+/**
+ * The admin panel's puzzles through HTTP, on each database: the list and detail, validate (the one proof's
+ * report), create, edit and retire, each refusal with its message. Over 400 lines because every step of a
+ * puzzle's life in the panel shares one server, one seeded catalogue and one admin, and reads as one story.
+ */
+
 const SUM = {
   c: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
   java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n',
