@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { JudgeCompileResult, Language, Verdict } from '@codequest/contracts';
 import type { JavaCompileService } from './java/compile-service';
-import { LANGUAGES, SANDBOX_ENV, SOURCE_DIR } from './languages';
+import { LANGUAGES, SANDBOX_ENV, SOURCE_DIR, type SourceLayout } from './languages';
 import type { ResolvedLimits } from './limits';
 import type { EmittedFile } from './sandbox/reports';
 import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox/run';
@@ -14,7 +14,7 @@ import type { Toolchains } from './toolchains';
 /**
  * The compile step of a submission, once per submission: in a sandbox of its own (gcc, a Python syntax
  * check, a cold javac), or for Java through the warm compile service. What the compiler produced is checked
- * (names, a Main class) and written by the host into the submission's folder, which the tests then bind
+ * (names, the class to run) and written by the host into the submission's folder, which the tests then bind
  * read-only.
  */
 
@@ -31,6 +31,8 @@ export interface CompileJob {
   limits: ResolvedLimits;
   /** The submission's folder on the host: the source is in it; compiled files are added to it. */
   dir: string;
+  /** The source's file name in that folder and, for Java, the class to run. */
+  layout: SourceLayout;
 }
 
 export interface CompileStep {
@@ -78,7 +80,10 @@ function tookTooLong(limits: ResolvedLimits): string {
 async function saveArtifacts(job: CompileJob, files: EmittedFile[]): Promise<string | undefined> {
   const language = LANGUAGES[job.language];
   const accepted = files.filter((file) => language.acceptsArtifact(file.name));
-  const missing = language.missingArtifact(accepted.map((file) => file.name));
+  const missing = language.missingArtifact(
+    accepted.map((file) => file.name),
+    job.layout,
+  );
   if (missing) return missing;
   for (const file of accepted) {
     const mode = file.name.endsWith('.class') ? 0o644 : 0o755;
@@ -101,7 +106,7 @@ function compilerStopped(outcome: SandboxOutcome, limits: ResolvedLimits): strin
 async function compileInSandbox(context: CompileContext, job: CompileJob): Promise<CompileStep> {
   const startedAt = performance.now();
   const language = LANGUAGES[job.language];
-  const plan = language.compile(context.tools, job.limits);
+  const plan = language.compile(context.tools, job.limits, job.layout);
   const outcome = await context.slots.use((slot) =>
     runSandboxed(
       context.host,
@@ -133,7 +138,9 @@ async function compileWithService(
   job: CompileJob,
 ): Promise<CompileStep> {
   const startedAt = performance.now();
-  const answer = await context.slots.use(() => service.compile(job.source, job.limits.compileMs));
+  const answer = await context.slots.use(() =>
+    service.compile(job.source, job.limits.compileMs, job.layout.sourceFile),
+  );
   if (answer.kind === 'unavailable') return compileInSandbox(context, job);
   if (answer.kind === 'timeout') return rejected(startedAt, tookTooLong(job.limits));
   const output = stripSandboxPaths(displayText(Buffer.from(answer.diagnostics, 'utf8'), OUTPUT_MAX_CHARS));
@@ -147,6 +154,11 @@ async function compileWithService(
   }));
   const missing = await saveArtifacts(job, files);
   return missing ? rejected(startedAt, missing) : compiled(startedAt, output);
+}
+
+/** A source refused before any compiler saw it (a Java class name the judge cannot use). */
+export function refusedSource(message: string): CompileStep {
+  return rejected(performance.now(), message);
 }
 
 export function compileSubmission(context: CompileContext, job: CompileJob): Promise<CompileStep> {

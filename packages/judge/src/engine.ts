@@ -4,11 +4,11 @@ import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { JUDGE_LIMITS, type JudgeCompileResult, type JudgeTestResultWithOutput } from '@codequest/contracts';
-import { type CompileContext, compileSubmission } from './compile';
+import { type CompileContext, compileSubmission, refusedSource } from './compile';
 import { JudgeError } from './errors';
 import { JavaCompileService } from './java/compile-service';
 import type { PreparedJob } from './job';
-import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV } from './languages';
+import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV, type SourceLayout } from './languages';
 import { createCgroupManager } from './sandbox/cgroups';
 import { Launchers } from './sandbox/launchers';
 import { buildCompileService, buildLauncher } from './sandbox/native';
@@ -69,6 +69,8 @@ const MB = 1024 * 1024;
  */
 const EXTRA_LANE_AFTER_MS = 25;
 const EXTRA_LANE_LATEST_MS = 500;
+/** A source file's name: no folder, no dot-dot, nothing but what a language's names are made of. */
+const PLAIN_FILE_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*\.[a-z]+$/;
 
 function cgroupKind(mode: SandboxMode) {
   if (mode === 'cgroup-v1') return 'v1';
@@ -128,17 +130,22 @@ export class JudgeEngine {
       this.options.onInternalError(detail);
     };
     const setup = await this.ready();
+    const language = LANGUAGES[job.language];
     let dir: string | undefined;
     try {
-      dir = await this.createSubmissionDir(setup.runsDir, job);
+      const layout = language.layout(job.source);
+      if ('refused' in layout) {
+        const refused = refusedSource(layout.refused);
+        return { verdict: 'COMPILATION_ERROR', compile: refused.result, tests: [] };
+      }
+      dir = await this.createSubmissionDir(setup.runsDir, job.source, layout);
       const context: CompileContext = {
         host: setup.host,
         slots: setup.slots,
         tools: this.options.tools,
         javaService: setup.javaService,
       };
-      const submission = { setup, context, job, dir, report: onInternalError };
-      const language = LANGUAGES[job.language];
+      const submission = { setup, context, job, dir, layout, report: onInternalError };
       return language.producesArtifacts || language.checkBeforeRunning?.(job.source)
         ? await this.compileThenTest(submission)
         : await this.testThenCheck(submission);
@@ -157,11 +164,11 @@ export class JudgeEngine {
    * it binds the submission's folder, where the compiled files appear before the first test runs.
    */
   private async compileThenTest(submission: Submission): Promise<JudgeResult> {
-    const { context, job, dir, report } = submission;
+    const { context, job, dir, layout, report } = submission;
     const early = this.startEarlyLane(submission);
     let compiled: Awaited<ReturnType<typeof compileSubmission>>;
     try {
-      compiled = await compileSubmission(context, { ...job, dir });
+      compiled = await compileSubmission(context, { ...job, dir, layout });
     } catch (error) {
       await early?.discard();
       throw error;
@@ -203,11 +210,11 @@ export class JudgeEngine {
    * tests run after all.
    */
   private async testThenCheck(submission: Submission): Promise<JudgeResult> {
-    const { context, job, dir, report } = submission;
+    const { context, job, dir, layout, report } = submission;
     const watch: Watch = { stopped: false };
     const first = await this.runTests(submission, job.tests, watch);
     if (!watch.stopped) return withVerdict(parsed(first), first);
-    const checked = await compileSubmission(context, { ...job, dir });
+    const checked = await compileSubmission(context, { ...job, dir, layout });
     if (checked.detail) report(checked.detail);
     if (checked.failed) return { verdict: checked.failed, compile: checked.result, tests: [] };
     const left = job.tests.filter((_, index) => first[index] === undefined);
@@ -289,12 +296,15 @@ export class JudgeEngine {
   }
 
   /** A fresh folder the host alone writes: the source now, the compiled files after the compile step. */
-  private async createSubmissionDir(runsDir: string, job: PreparedJob): Promise<string> {
+  private async createSubmissionDir(runsDir: string, source: string, layout: SourceLayout): Promise<string> {
+    // The name comes from a learner's source (a Java class): it must stay a plain name in this folder.
+    if (!PLAIN_FILE_NAME.test(layout.sourceFile))
+      throw new Error(`unsafe source file name ${layout.sourceFile}`);
     const dir = path.join(runsDir, randomUUID());
     await mkdir(dir, { mode: 0o755 });
     await chmod(dir, 0o755);
-    const sourceFile = path.join(dir, LANGUAGES[job.language].sourceFile);
-    await writeFile(sourceFile, job.source, { flag: 'wx', mode: 0o644 });
+    const sourceFile = path.join(dir, layout.sourceFile);
+    await writeFile(sourceFile, source, { flag: 'wx', mode: 0o644 });
     await chmod(sourceFile, 0o644);
     return dir;
   }
@@ -372,8 +382,11 @@ export class JudgeEngine {
     return outcomes;
   }
 
-  private startSeries({ setup: { host }, job, dir }: Submission, slot: SandboxSlot): Promise<SandboxSeries> {
-    const plan = LANGUAGES[job.language].run(this.options.tools, job.limits);
+  private startSeries(
+    { setup: { host }, job, dir, layout }: Submission,
+    slot: SandboxSlot,
+  ): Promise<SandboxSeries> {
+    const plan = LANGUAGES[job.language].run(this.options.tools, job.limits, layout);
     const outputBytes = job.limits.outputKb * 1024;
     return startSeries(host, {
       slot,
@@ -409,6 +422,7 @@ interface Submission {
   context: CompileContext;
   job: PreparedJob;
   dir: string;
+  layout: SourceLayout;
   report: (detail: string) => void;
 }
 

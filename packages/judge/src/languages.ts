@@ -1,4 +1,5 @@
 import { LANGUAGE_TABLE, type Language } from '@codequest/contracts';
+import { findMainClass } from './java/main-class';
 import type { ResolvedLimits } from './limits';
 import { SANDBOX_PATHS } from './sandbox/bwrap';
 import type { SandboxLimits } from './sandbox/run';
@@ -7,7 +8,8 @@ import type { JavaToolchain, Toolchains } from './toolchains';
 /**
  * How the judge runs each language of contracts' LANGUAGE_TABLE (which names the file its source goes in):
  * how it is compiled (inside the sandbox: source under /src, output into /box/out), which compiled files a
- * run needs, and how a test runs it (program under /prog) with which limits. Java's warm compile path is in java/compile-service.ts.
+ * run needs, and how a test runs it (program under /prog) with which limits. Java's warm compile path is in
+ * java/compile-service.ts; its source file and class are named after the class the source declares.
  */
 
 export const SOURCE_DIR = '/src';
@@ -18,16 +20,31 @@ export interface CommandPlan {
   limits: SandboxLimits;
 }
 
-export interface LanguageSpec {
+/** Where one submission's source goes and what a test starts: fixed for C and Python, found for Java. */
+export interface SourceLayout {
+  /** A plain file name in the submission's folder. */
   sourceFile: string;
+  /** Java: the class the JVM starts; undefined when the source declares none (a Compilation Error). */
+  mainClass?: string;
+}
+
+/** A source the judge will not even compile, with the compiler-style line that says why. */
+export interface RefusedLayout {
+  refused: string;
+}
+
+export interface LanguageSpec {
+  /** The file a source goes in unless the language names it after the source (Java). */
+  sourceFile: string;
+  layout(source: string): SourceLayout | RefusedLayout;
   /** Whether the compile step leaves files to run (C's binary, Java's classes) or only checks (Python). */
   producesArtifacts: boolean;
-  compile(tools: Toolchains, limits: ResolvedLimits): CommandPlan;
+  compile(tools: Toolchains, limits: ResolvedLimits, layout: SourceLayout): CommandPlan;
   /** Whether a file the compile step produced belongs to the program (anything else is dropped). */
   acceptsArtifact(name: string): boolean;
   /** What the learner is told when a file the program needs is missing; undefined when all is there. */
-  missingArtifact(names: string[]): string | undefined;
-  run(tools: Toolchains, limits: ResolvedLimits): CommandPlan;
+  missingArtifact(names: string[], layout: SourceLayout): string | undefined;
+  run(tools: Toolchains, limits: ResolvedLimits, layout: SourceLayout): CommandPlan;
   /** The program said it ran out of memory (only reliable for runtimes that report it themselves). */
   reportsOutOfMemory(stderr: string): boolean;
   /**
@@ -94,6 +111,7 @@ function required<T>(tool: T | undefined, name: string): T {
 
 const c: LanguageSpec = {
   sourceFile: LANGUAGE_TABLE.c.sourceFile,
+  layout: () => ({ sourceFile: LANGUAGE_TABLE.c.sourceFile }),
   producesArtifacts: true,
   compile: (tools, limits) => ({
     argv: [
@@ -132,6 +150,7 @@ const PYTHON_FLAGS = ['-I', '-S', '-B'];
 
 const python: LanguageSpec = {
   sourceFile: LANGUAGE_TABLE.python.sourceFile,
+  layout: () => ({ sourceFile: LANGUAGE_TABLE.python.sourceFile }),
   producesArtifacts: false,
   compile: (tools, limits) => ({
     argv: [
@@ -164,8 +183,25 @@ const python: LanguageSpec = {
     /(^|\n)\w*Error\b/.test(stderr),
 };
 
-/** A class of the default package (Main, Main$Node): a package would put the class out of Main's reach. */
+/** A class of the default package (Main, Main$Node): a package would put the class out of the JVM's reach. */
 const CLASS_FILE = /^[A-Za-z_$][A-Za-z0-9_$]*\.class$/;
+/** The class a Java source is compiled as when it declares none: javac then speaks first. */
+const DEFAULT_JAVA_CLASS = LANGUAGE_TABLE.java.sourceFile.replace(/\.java$/, '');
+
+/** The source goes in <Class>.java, javac's rule for a public class, and the JVM starts that class. */
+function javaLayout(source: string): SourceLayout | RefusedLayout {
+  const search = findMainClass(source);
+  if (search.kind === 'refused') return { refused: search.message };
+  if (search.kind === 'none') return { sourceFile: `${DEFAULT_JAVA_CLASS}.java` };
+  return { sourceFile: `${search.name}.java`, mainClass: search.name };
+}
+
+function missingJavaClass(names: string[], { mainClass }: SourceLayout): string | undefined {
+  if (mainClass === undefined)
+    return 'error: no class declared: a Java program needs a class with public static void main(String[] args)';
+  if (names.includes(`${mainClass}.class`)) return undefined;
+  return `No class ${mainClass} in the default package: declare your classes without a package line`;
+}
 
 /** Flags for every JVM the judge starts: small, quick to start, one GC thread, no shared-memory perf file. */
 export const JVM_FLAGS = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData', '-Xshare:auto'];
@@ -180,8 +216,9 @@ function javaTools(tools: Toolchains): JavaToolchain {
 
 const java: LanguageSpec = {
   sourceFile: LANGUAGE_TABLE.java.sourceFile,
+  layout: javaLayout,
   producesArtifacts: true,
-  compile: (tools, limits) => ({
+  compile: (tools, limits, layout) => ({
     argv: [
       javaTools(tools).javac,
       `-J-Xmx${Math.floor(limits.compileMemoryMb / 2)}m`,
@@ -189,16 +226,13 @@ const java: LanguageSpec = {
       ...javaCompilerFlags(),
       '-d',
       SANDBOX_PATHS.output,
-      `${SOURCE_DIR}/${LANGUAGE_TABLE.java.sourceFile}`,
+      `${SOURCE_DIR}/${layout.sourceFile}`,
     ],
     limits: { ...compileLimits(limits, COMPILER_PROCESSES + JVM_THREADS, 512), addressSpaceBytes: 0 },
   }),
   acceptsArtifact: (name) => CLASS_FILE.test(name),
-  missingArtifact: (names) =>
-    names.includes('Main.class')
-      ? undefined
-      : 'No class Main in the default package: declare public class Main',
-  run: (tools, limits) => ({
+  missingArtifact: missingJavaClass,
+  run: (tools, limits, layout) => ({
     argv: [
       javaTools(tools).java,
       `-Xmx${limits.memoryMb}m`,
@@ -209,7 +243,7 @@ const java: LanguageSpec = {
       `-Djava.io.tmpdir=${SANDBOX_PATHS.tmp}`,
       '-cp',
       PROGRAM_DIR,
-      'Main',
+      layout.mainClass ?? DEFAULT_JAVA_CLASS,
     ],
     limits: runLimits(limits, {
       memoryBytes: limits.memoryMb * MB + JVM_OVERHEAD_BYTES,

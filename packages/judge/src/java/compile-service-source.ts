@@ -39,13 +39,15 @@ import javax.tools.ToolProvider;
  * submission compiles in a fraction of a cold javac start. It runs inside its own sandbox and knows nothing
  * of the file system: sources arrive on stdin, class files leave on stdout.
  *
- * Request:  "COMPILE <source bytes>\n" followed by the UTF-8 source of Main.java.
+ * Request:  "COMPILE <source bytes> <file name>\n" followed by the UTF-8 source, compiled as that file (a
+ *           public class must sit in a file of its name; the judge found the name in the source).
  * Response: "RESULT <ok 0|1> <diagnostic bytes> <class count>\n", the diagnostics (UTF-8), then per class
  *           "<name bytes> <class bytes>\n", the binary name and the class file.
  * "READY\n" is written once, after a warm-up, before the first request is read.
  */
 public final class CompileService {
   private static final int MAX_DIAGNOSTIC_CHARS = 32 * 1024;
+  private static final java.util.regex.Pattern SOURCE_FILE = java.util.regex.Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]{0,127}\\.java");
   private static final long COMPILE_STACK_BYTES = 256L * 1024 * 1024;
   private static final List<String> OPTIONS = List.of(
       "-proc:none", "-implicit:none", "-nowarn", "-Xlint:none", "-encoding", "UTF-8", "-Xmaxerrs", "50");
@@ -71,7 +73,7 @@ public final class CompileService {
     CompileService service = new CompileService();
     service.standardFiles.setLocation(StandardLocation.CLASS_PATH, List.of());
     service.standardFiles.setLocation(StandardLocation.SOURCE_PATH, List.of());
-    for (int i = 0; i < 4; i++) service.compileOnBigStack(WARM_UP);
+    for (int i = 0; i < 4; i++) service.compileOnBigStack(WARM_UP, "Main.java");
     DataInputStream in = new DataInputStream(new FileInputStream(FileDescriptor.in));
     OutputStream out = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
     out.write("READY\n".getBytes(StandardCharsets.US_ASCII));
@@ -79,10 +81,11 @@ public final class CompileService {
     String header;
     while ((header = readLine(in)) != null) {
       String[] parts = header.split(" ");
-      if (parts.length != 2 || !parts[0].equals("COMPILE")) throw new IOException("bad request: " + header);
+      if (parts.length != 3 || !parts[0].equals("COMPILE") || !SOURCE_FILE.matcher(parts[2]).matches())
+        throw new IOException("bad request: " + header);
       byte[] source = new byte[Integer.parseInt(parts[1])];
       in.readFully(source);
-      Outcome outcome = service.compileOnBigStack(new String(source, StandardCharsets.UTF_8));
+      Outcome outcome = service.compileOnBigStack(new String(source, StandardCharsets.UTF_8), parts[2]);
       writeOutcome(out, outcome);
       out.flush();
       if (outcome.fatal()) System.exit(3);
@@ -94,7 +97,7 @@ public final class CompileService {
     int c;
     while ((c = in.read()) != '\n') {
       if (c < 0) return line.length() == 0 ? null : line.toString();
-      if (line.length() > 100) throw new IOException("request header too long");
+      if (line.length() > 200) throw new IOException("request header too long");
       line.append((char) c);
     }
     return line.toString();
@@ -114,17 +117,17 @@ public final class CompileService {
   }
 
   /** javac recurses deeply on nested expressions: give it a large stack of its own. */
-  private Outcome compileOnBigStack(String source) throws InterruptedException {
+  private Outcome compileOnBigStack(String source, String fileName) throws InterruptedException {
     AtomicReference<Outcome> result = new AtomicReference<>(Outcome.failed("The compiler stopped unexpectedly.", true));
-    Thread worker = new Thread(null, () -> result.set(compileSafely(source)), "compile", COMPILE_STACK_BYTES);
+    Thread worker = new Thread(null, () -> result.set(compileSafely(source, fileName)), "compile", COMPILE_STACK_BYTES);
     worker.start();
     worker.join();
     return result.get();
   }
 
-  private Outcome compileSafely(String source) {
+  private Outcome compileSafely(String source, String fileName) {
     try {
-      return compile(source);
+      return compile(source, fileName);
     } catch (StackOverflowError e) {
       return Outcome.failed("The compiler ran out of stack on this source.", false);
     } catch (OutOfMemoryError e) {
@@ -134,10 +137,10 @@ public final class CompileService {
     }
   }
 
-  private Outcome compile(String source) {
+  private Outcome compile(String source, String fileName) {
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     MemoryFiles files = new MemoryFiles(standardFiles);
-    JavaFileObject unit = new SimpleJavaFileObject(URI.create("string:///Main.java"), JavaFileObject.Kind.SOURCE) {
+    JavaFileObject unit = new SimpleJavaFileObject(URI.create("string:///" + fileName), JavaFileObject.Kind.SOURCE) {
       @Override
       public CharSequence getCharContent(boolean ignoreEncodingErrors) {
         return source;
@@ -145,13 +148,13 @@ public final class CompileService {
     };
     StringWriter otherOutput = new StringWriter();
     boolean ok = compiler.getTask(otherOutput, files, diagnostics, OPTIONS, null, List.of(unit)).call();
-    String text = format(diagnostics.getDiagnostics(), source) + otherOutput;
+    String text = format(diagnostics.getDiagnostics(), source, fileName) + otherOutput;
     if (text.length() > MAX_DIAGNOSTIC_CHARS) text = text.substring(0, MAX_DIAGNOSTIC_CHARS) + "\n[output truncated]\n";
     return new Outcome(ok, text, ok ? files.classes() : Map.of(), false);
   }
 
   /** The same shape as javac's own output: "Main.java:3: error: message", the source line and a caret. */
-  private static String format(List<Diagnostic<? extends JavaFileObject>> diagnostics, String source) {
+  private static String format(List<Diagnostic<? extends JavaFileObject>> diagnostics, String source, String fileName) {
     String[] lines = source.split("\n", -1);
     StringBuilder text = new StringBuilder();
     int errors = 0;
@@ -159,7 +162,7 @@ public final class CompileService {
       if (diagnostic.getKind() != Diagnostic.Kind.ERROR) continue;
       errors++;
       long line = diagnostic.getLineNumber();
-      text.append("Main.java");
+      text.append(fileName);
       if (line > 0) text.append(':').append(line);
       text.append(": error: ").append(diagnostic.getMessage(Locale.ROOT)).append('\n');
       if (line > 0 && line <= lines.length) {

@@ -35,13 +35,20 @@ describe('compile service', () => {
     expect(result.compile.output).toContain('1 error');
   });
 
-  it('refuses classes outside the default package and a missing Main', async () => {
+  it('refuses classes outside the default package and a source without a class', async () => {
     const packaged = await judgeOne(warm, 'java', `package app;\n${JAVA_SUM}`, SUM_TEST);
     expect(packaged.verdict).toBe('COMPILATION_ERROR');
     expect(packaged.compile.output).toMatch(/default package/);
-    const noMain = await judgeOne(warm, 'java', 'class Solution { public static void main(String[] a) {} }');
-    expect(noMain.verdict).toBe('COMPILATION_ERROR');
-    expect(noMain.compile.output).toMatch(/public class Main/);
+    // A class not called Main is found in the source and run (see main-class.test.ts).
+    const solution = await judgeOne(
+      warm,
+      'java',
+      'class Solution { public static void main(String[] a) {} }',
+    );
+    expect(solution.verdict).toBe('ACCEPTED');
+    const noClass = await judgeOne(warm, 'java', 'import java.util.*;\n');
+    expect(noClass.verdict).toBe('COMPILATION_ERROR');
+    expect(noClass.compile.output).toMatch(/no class declared/);
   });
 
   it('restarts after the service is killed, and keeps judging', async () => {

@@ -51,6 +51,8 @@ const RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
 const MB = 1024 * 1024;
 
 const RESULT_HEADER = /^RESULT ([01]) (\d+) (\d+)$/;
+/** The file a request names: a class name and .java, nothing a header or a path could misread. */
+const SOURCE_FILE_NAME = /^[A-Za-z_$][A-Za-z0-9_$]{0,127}\.java$/;
 const CLASS_HEADER = /^(\d+) (\d+)$/;
 
 export class JavaCompileService {
@@ -77,9 +79,15 @@ export class JavaCompileService {
     await this.ensureStarted();
   }
 
-  /** Compiles Main.java; requests queue behind each other. */
-  compile(source: string, timeoutMs: number): Promise<ServiceCompileResult> {
-    const result = this.lastRequest.then(() => this.compileNow(source, timeoutMs));
+  /**
+   * Compiles the source as sourceFile (a public class must be in a file of its name); requests queue behind
+   * each other.
+   */
+  compile(source: string, timeoutMs: number, sourceFile = 'Main.java'): Promise<ServiceCompileResult> {
+    if (!SOURCE_FILE_NAME.test(sourceFile)) {
+      return Promise.resolve({ kind: 'unavailable', reason: `not a Java source file name: ${sourceFile}` });
+    }
+    const result = this.lastRequest.then(() => this.compileNow(source, timeoutMs, sourceFile));
     this.lastRequest = result.catch(() => undefined);
     return result;
   }
@@ -93,7 +101,11 @@ export class JavaCompileService {
     await service.closed;
   }
 
-  private async compileNow(source: string, timeoutMs: number): Promise<ServiceCompileResult> {
+  private async compileNow(
+    source: string,
+    timeoutMs: number,
+    sourceFile: string,
+  ): Promise<ServiceCompileResult> {
     let service: RunningService;
     try {
       service = await this.ensureStarted();
@@ -107,7 +119,7 @@ export class JavaCompileService {
     }, timeoutMs);
     try {
       const payload = Buffer.from(source, 'utf8');
-      service.sandbox.child.stdin?.write(`COMPILE ${payload.length}\n`);
+      service.sandbox.child.stdin?.write(`COMPILE ${payload.length} ${sourceFile}\n`);
       service.sandbox.child.stdin?.write(payload);
       return await readResult(service.reader);
     } catch (error) {

@@ -177,6 +177,14 @@ describe.each(testDatabaseKinds())('run and submit on %s', (kind) => {
     expect(history.body[0]?.tests).toHaveLength(8);
   }, 60_000);
 
+  it('accepts a Java class of any name: public class Sum', async () => {
+    const learner = await buildUser(server);
+    const code = SUM.java.replace('public class Main', 'public class Sum');
+    const response = await submit(learner, { code, language: 'java' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, verdict: 'ACCEPTED' });
+  }, 60_000);
+
   it('lets one learner have at most two runs in flight', async () => {
     const learner = await buildUser(server);
     const slow = 'import time\ntime.sleep(1.5)\nprint(3)\n';
