@@ -18,8 +18,11 @@ export const JUDGE_LIMITS = {
   cpuMs: { default: 2000, min: 100, max: 10_000 },
   /** Memory per test (for Java: the heap; the JVM's own overhead is granted on top). */
   memoryMb: { default: 256, min: 16, max: 1024 },
-  /** Bytes a test may write to standard output (and, separately, to standard error). */
-  outputKb: { default: 64, min: 1, max: 1024 },
+  /**
+   * Bytes a test may write to standard output (and, separately, to standard error): 8 MB, as DOMjudge and
+   * Kattis allow. The judge holds at most this much of each per test it runs at once.
+   */
+  outputKb: { default: 8 * 1024, min: 1, max: 64 * 1024 },
   /** Processes and threads a test may run at once (Java gets the JVM's own threads on top). */
   processes: { default: 32, min: 1, max: 256 },
   /** Largest file a test may write, and the size of its scratch folders. */
@@ -36,6 +39,13 @@ export type JudgeLimits = Record<JudgeLimitName, number>;
 export function judgeWallMs(cpuMs: number): number {
   return 2 * cpuMs + 1000;
 }
+
+/**
+ * Bytes of a test's output (and of its stderr) a result carries, the first ones: the checker reads the whole
+ * output, up to outputKb, but a submission's results hold only this much of each, so that 200 tests at an
+ * 8 MB cap stay small in the judge, the API and the database.
+ */
+export const JUDGE_SHOWN_OUTPUT_BYTES = 64 * 1024;
 
 /** Most tests one submission may carry, and most bytes of input per test. */
 export const JUDGE_MAX_TESTS = 200;

@@ -20,7 +20,7 @@ describe('limits', () => {
       cpuMs: 2000,
       wallMs: 5000,
       memoryMb: 256,
-      outputKb: 64,
+      outputKb: 8 * 1024,
       processes: 32,
       fileSizeKb: 16 * 1024,
       sourceKb: 64,

@@ -1,5 +1,10 @@
 import { constants } from 'node:os';
-import type { JudgeChecker, JudgeTestResultWithOutput, Verdict } from '@codequest/contracts';
+import {
+  JUDGE_SHOWN_OUTPUT_BYTES,
+  type JudgeChecker,
+  type JudgeTestResultWithOutput,
+  type Verdict,
+} from '@codequest/contracts';
 import { checkOutput } from './checker';
 import type { LanguageSpec } from './languages';
 import type { ResolvedLimits } from './limits';
@@ -8,13 +13,15 @@ import { displayText } from './text';
 
 /**
  * Decides one test's verdict from what the sandbox saw, in a fixed order: the sandbox's own failure, then the
- * output limit, memory, time, a crash, and only then the output itself. A limit hit is a verdict here, never
- * an exception.
+ * output limit (unless the time limit was hit too: a runaway program is too slow before it is too verbose),
+ * memory, time, a crash, and only then the output itself. A limit hit is a verdict here, never an exception.
  */
 
-const SIGNAL_NAMES = new Map<number, string>(
-  Object.entries(constants.signals).map(([name, number]) => [number, name]),
-);
+/** Each signal by its usual name: Node lists aliases after it (SIGABRT before SIGIOT, SIGIO before SIGPOLL). */
+const SIGNAL_NAMES = new Map<number, string>();
+for (const [name, number] of Object.entries(constants.signals)) {
+  if (!SIGNAL_NAMES.has(number)) SIGNAL_NAMES.set(number, name);
+}
 
 export function signalName(signal: number): string {
   return SIGNAL_NAMES.get(signal) ?? `signal ${signal}`;
@@ -75,10 +82,11 @@ function decide(
 ): Decision {
   if (outcome.failure !== undefined)
     return { verdict: 'INTERNAL_ERROR', message: 'The judge could not run this test' };
+  const overTime = ranOutOfTime(outcome, limits);
   const limitHit =
-    ranOutOfOutput(outcome, limits) ??
+    (overTime ? undefined : ranOutOfOutput(outcome, limits)) ??
     ranOutOfMemory(outcome, limits, language) ??
-    ranOutOfTime(outcome, limits) ??
+    overTime ??
     crashed(outcome);
   if (limitHit) return limitHit;
   const check = checkOutput(expected, outcome.stdout, checker);
@@ -95,8 +103,8 @@ export function judgeTest(
   const { verdict, message } = decide(outcome, expected, limits, language, checker);
   return {
     verdict,
-    output: displayText(outcome.stdout),
-    stderr: displayText(outcome.stderr),
+    output: displayText(outcome.stdout.subarray(0, JUDGE_SHOWN_OUTPUT_BYTES)),
+    stderr: displayText(outcome.stderr.subarray(0, JUDGE_SHOWN_OUTPUT_BYTES)),
     cpuMs: outcome.cpuMs,
     wallMs: outcome.wallMs,
     memoryKb: outcome.memoryKb,

@@ -40,7 +40,8 @@ const PROGRAMS: Record<Language, Case[]> = {
     },
     {
       verdict: 'OUTPUT_LIMIT_EXCEEDED',
-      source: '#include <stdio.h>\nint main(void){for(;;)puts("spam spam spam");}',
+      // 15 MB, then an end: a program printing forever runs on to its time limit instead.
+      source: '#include <stdio.h>\nint main(void){for(int i=0;i<1<<20;i++)puts("spam spam spam");return 0;}',
     },
     {
       verdict: 'RUNTIME_ERROR',
@@ -83,7 +84,7 @@ const PROGRAMS: Record<Language, Case[]> = {
     {
       verdict: 'OUTPUT_LIMIT_EXCEEDED',
       source:
-        'public class Main { public static void main(String[] a) { while (true) System.out.println("spam spam"); } }',
+        'public class Main { public static void main(String[] a) { System.out.print("spam spam\\n".repeat(1 << 20)); } }',
     },
     {
       verdict: 'RUNTIME_ERROR',
@@ -105,7 +106,7 @@ const PROGRAMS: Record<Language, Case[]> = {
       source: 'chunks = []\nwhile True:\n    chunks.append(bytearray(1 << 20))',
       limits: { memoryMb: 64 },
     },
-    { verdict: 'OUTPUT_LIMIT_EXCEEDED', source: 'while True:\n    print("spam spam spam")' },
+    { verdict: 'OUTPUT_LIMIT_EXCEEDED', source: 'print("spam spam spam\\n" * (1 << 20))' },
     { verdict: 'RUNTIME_ERROR', source: 'raise ValueError("boom")', detail: { exitCode: 1 } },
     {
       verdict: 'COMPILATION_ERROR',

@@ -10,7 +10,7 @@
  *     it joins the cgroups (a move that waits for the kernel, often 10 ms), then waits for bubblewrap's
  *     command line on fd N (arguments ended by NUL bytes, then the end of the fd; an empty one just exits).
  *
- *   launcher init [--cpu-ms N] [--wall-ms N] [--fsize B] [--nofile N] [--nproc N] [--stack B] [--as B]
+ *   launcher init [--cpu-ms N] [--wall-ms N] [--fsize B] [--nofile N] [--nproc N] [--stack B|unlimited] [--as B]
  *                 [--emit DIR] [--stdout-cap B --stderr-cap B [--reset DIR]...] -- /PROGRAM ARGS...
  *     Inside the sandbox, as pid 1 of its pid namespace (bwrap --as-pid-1): being pid 1 it ignores every
  *     signal sent from inside the namespace, and it is not dumpable, so the program can neither kill, stop
@@ -37,6 +37,7 @@ export const LAUNCHER_SOURCE = String.raw`
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <poll.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -65,6 +66,8 @@ export const LAUNCHER_SOURCE = String.raw`
 #define RESET_MAX_DEPTH 64
 #define RESET_MAX_FOLDERS 4
 #define COMMAND_MAX_BYTES (4 * 1024 * 1024)
+#define STACK_UNLIMITED (-1LL)
+#define DRAIN_MAX_READS 64
 
 static void fail(const char *what) {
   dprintf(2, "launcher: %s: %s\n", what, strerror(errno));
@@ -194,6 +197,18 @@ static void set_limit(int resource, long long value, const char *name) {
   if (setrlimit(resource, &limit)) fail(name);
 }
 
+/*
+ * "--stack unlimited": as high as the hard limit lets (infinity on an ordinary host). glibc then gives each
+ * new thread its own small default stack instead of one as large as RLIMIT_STACK, and the main thread's
+ * stack is bounded by whatever bounds the program's memory (RLIMIT_AS).
+ */
+static void raise_stack_to_hard_limit(void) {
+  struct rlimit stack;
+  if (getrlimit(RLIMIT_STACK, &stack)) fail("RLIMIT_STACK");
+  stack.rlim_cur = stack.rlim_max;
+  if (setrlimit(RLIMIT_STACK, &stack)) fail("RLIMIT_STACK");
+}
+
 static void apply_limits(const struct init_options *o) {
   if (o->cpu_ms > 0) {
     /* A backstop only: the watchdog below stops the program at the exact limit. */
@@ -205,6 +220,7 @@ static void apply_limits(const struct init_options *o) {
   if (o->nofile > 0) set_limit(RLIMIT_NOFILE, o->nofile, "RLIMIT_NOFILE");
   if (o->nproc > 0) set_limit(RLIMIT_NPROC, o->nproc, "RLIMIT_NPROC");
   if (o->stack > 0) set_limit(RLIMIT_STACK, o->stack, "RLIMIT_STACK");
+  if (o->stack == STACK_UNLIMITED) raise_stack_to_hard_limit();
   if (o->as > 0) set_limit(RLIMIT_AS, o->as, "RLIMIT_AS");
   set_limit(RLIMIT_CORE, 0, "RLIMIT_CORE");
   set_limit(RLIMIT_MSGQUEUE, 0, "RLIMIT_MSGQUEUE");
@@ -421,17 +437,57 @@ static void kill_and_reap_everything(void) {
   }
 }
 
-static long long file_size(int fd) {
-  struct stat info;
-  return fstat(fd, &info) ? 0 : (long long)info.st_size;
+/*
+ * In series mode, one output of the program: a pipe the init drains into a memory file that keeps the first
+ * cap bytes. The rest is read and dropped, so a program printing past its cap runs on (to its end or its time
+ * limit) while what it costs in memory stays at the cap.
+ */
+struct output {
+  int pipe, store;
+  long long cap, size;
+};
+
+/* Reads what the pipe holds (a bounded number of reads, so the watchdog keeps its pace); 1 if more may wait. */
+static int drain(struct output *out) {
+  char buffer[65536];
+  for (int reads = 0; reads < DRAIN_MAX_READS; reads++) {
+    ssize_t got = read(out->pipe, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return 0;
+    long long room = out->cap - out->size;
+    if (room > 0) write_all(out->store, buffer, (size_t)(got < room ? got : room));
+    out->size += got;
+  }
+  return 1;
 }
 
-/* In series mode, which output went past its cap, if one did. */
-static const char *output_overflow(const struct init_options *o, const int *stdio) {
-  if (!stdio) return NULL;
-  if (file_size(stdio[1]) > o->stdout_cap) return "stdout";
-  if (file_size(stdio[2]) > o->stderr_cap) return "stderr";
+/* Which output went past its cap, if one did. */
+static const char *output_overflow(const struct output *outputs) {
+  if (!outputs) return NULL;
+  if (outputs[0].size > outputs[0].cap) return "stdout";
+  if (outputs[1].size > outputs[1].cap) return "stderr";
   return NULL;
+}
+
+static void on_child_exit(int number) { (void)number; }
+
+/* Sleeps until a child exits, wait_us pass, or (series mode) an output has bytes to drain. */
+static void wait_for_event(struct output *outputs, long long wait_us) {
+  struct timespec timeout = {wait_us / 1000000, (wait_us % 1000000) * 1000};
+  sigset_t child_exited;
+  sigemptyset(&child_exited);
+  sigaddset(&child_exited, SIGCHLD);
+  if (!outputs) {
+    sigtimedwait(&child_exited, NULL, &timeout);
+    return;
+  }
+  /* SIGCHLD is blocked but for the wait itself, where its (empty) handler ends the wait. */
+  sigset_t during;
+  sigprocmask(SIG_SETMASK, NULL, &during);
+  sigdelset(&during, SIGCHLD);
+  struct pollfd pipes[2] = {{outputs[0].pipe, POLLIN, 0}, {outputs[1].pipe, POLLIN, 0}};
+  ppoll(pipes, 2, &timeout, &during);
+  for (int i = 0; i < 2; i++) drain(&outputs[i]);
 }
 
 struct run_result {
@@ -441,11 +497,12 @@ struct run_result {
   int exec_errno;
 };
 
-/* Runs the program once, to its end or its limits, and kills whatever it left behind. */
-static void run_once(const struct init_options *o, const int *stdio, struct run_result *result) {
-  sigset_t child_exited;
-  sigemptyset(&child_exited);
-  sigaddset(&child_exited, SIGCHLD);
+/*
+ * Runs the program once, to its end or its limits, and kills whatever it left behind. An output past its cap
+ * does not stop it: the time limit, when it comes, is the verdict that counts.
+ */
+static void run_once(const struct init_options *o, const int *stdio, struct output *outputs,
+                     struct run_result *result) {
   reaped_maxrss_kb = 0;
   long long cpu_before = reaped_cpu_us();
   long long started = now_us();
@@ -455,12 +512,12 @@ static void run_once(const struct init_options *o, const int *stdio, struct run_
     result->exec_errno = -program;
     return;
   }
+  long long next_cpu_check = started;
   for (;;) {
     long long wait_us = TICK_US;
     long long left_us = o->wall_ms * 1000 - (now_us() - started);
     if (o->wall_ms > 0 && left_us < wait_us) wait_us = left_us > 0 ? left_us : 0;
-    struct timespec timeout = {wait_us / 1000000, (wait_us % 1000000) * 1000};
-    sigtimedwait(&child_exited, NULL, &timeout);
+    wait_for_event(outputs, wait_us);
     int reaped_status;
     pid_t reaped;
     int done = 0;
@@ -470,10 +527,11 @@ static void run_once(const struct init_options *o, const int *stdio, struct run_
       done = 1;
     }
     if (done) break;
-    const char *overflow = output_overflow(o, stdio);
+    /* Output wakes the loop far more often than the tick: the namespace's CPU is summed once per tick. */
+    int check_cpu = o->cpu_ms > 0 && now_us() >= next_cpu_check;
+    if (check_cpu) next_cpu_check = now_us() + TICK_US;
     if (o->wall_ms > 0 && now_us() - started >= o->wall_ms * 1000) result->killed = "wall";
-    else if (o->cpu_ms > 0 && namespace_cpu_us() - cpu_before >= o->cpu_ms * 1000) result->killed = "cpu";
-    else if (overflow) result->killed = overflow;
+    else if (check_cpu && namespace_cpu_us() - cpu_before >= o->cpu_ms * 1000) result->killed = "cpu";
     if (strcmp(result->killed, "none") != 0) {
       kill(-1, SIGKILL);
       while (reap(program, &result->status, 0) < 0 && errno == EINTR) {
@@ -484,7 +542,11 @@ static void run_once(const struct init_options *o, const int *stdio, struct run_
   result->wall_us = now_us() - started;
   /* Nothing the program started may outlive it: daemons, stopped children, orphans. */
   kill_and_reap_everything();
-  const char *overflow = output_overflow(o, stdio);
+  for (int i = 0; outputs && i < 2; i++) {
+    while (drain(&outputs[i])) {
+    }
+  }
+  const char *overflow = output_overflow(outputs);
   if (overflow && strcmp(result->killed, "none") == 0) result->killed = overflow;
   result->cpu_us = reaped_cpu_us() - cpu_before;
   result->maxrss_kb = reaped_maxrss_kb;
@@ -663,19 +725,28 @@ static int run_series(const struct init_options *o) {
   dprintf(STATUS_FD, "ready\n");
   long long length;
   while (next_input(&length)) {
-    int stdio[3] = {input_file(length), output_file("stdout"), output_file("stderr")};
+    int stdout_pipe[2], stderr_pipe[2];
+    if (pipe2(stdout_pipe, O_CLOEXEC) || pipe2(stderr_pipe, O_CLOEXEC)) fail("pipe");
+    /* Only the init's read ends: the program's write ends block as pipes do. */
+    if (fcntl(stdout_pipe[0], F_SETFL, O_NONBLOCK) || fcntl(stderr_pipe[0], F_SETFL, O_NONBLOCK)) fail("fcntl");
+    struct output outputs[2] = {{stdout_pipe[0], output_file("stdout"), o->stdout_cap, 0},
+                                {stderr_pipe[0], output_file("stderr"), o->stderr_cap, 0}};
+    int stdio[3] = {input_file(length), stdout_pipe[1], stderr_pipe[1]};
     struct run_result result;
-    run_once(o, stdio, &result);
+    run_once(o, stdio, outputs, &result);
     /* The outputs are memory files, out of the program's folders: clean up first, then say if it worked. */
     int last = result.exec_errno || !reset_sandbox(folders, o->reset_count);
     write_status(&result);
-    long long out = file_size(stdio[1]), err = file_size(stdio[2]);
-    if (out > o->stdout_cap) out = o->stdout_cap;
-    if (err > o->stderr_cap) err = o->stderr_cap;
+    long long out = outputs[0].size < o->stdout_cap ? outputs[0].size : o->stdout_cap;
+    long long err = outputs[1].size < o->stderr_cap ? outputs[1].size : o->stderr_cap;
     dprintf(STATUS_FD, "output %lld %lld %s\n", out, err, last ? "last" : "next");
-    copy_output(stdio[1], out);
-    copy_output(stdio[2], err);
+    copy_output(outputs[0].store, out);
+    copy_output(outputs[1].store, err);
     for (int fd = 0; fd < 3; fd++) close(stdio[fd]);
+    for (int i = 0; i < 2; i++) {
+      close(outputs[i].pipe);
+      close(outputs[i].store);
+    }
     if (last) return 0;
   }
   return 0;
@@ -692,7 +763,7 @@ static int init(int argc, char **argv) {
     else if (strcmp(flag, "--fsize") == 0) o.fsize = parse_number(value);
     else if (strcmp(flag, "--nofile") == 0) o.nofile = parse_number(value);
     else if (strcmp(flag, "--nproc") == 0) o.nproc = parse_number(value);
-    else if (strcmp(flag, "--stack") == 0) o.stack = parse_number(value);
+    else if (strcmp(flag, "--stack") == 0) o.stack = strcmp(value, "unlimited") == 0 ? STACK_UNLIMITED : parse_number(value);
     else if (strcmp(flag, "--as") == 0) o.as = parse_number(value);
     else if (strcmp(flag, "--emit") == 0) o.emit_dir = value;
     else if (strcmp(flag, "--stdout-cap") == 0) o.stdout_cap = parse_number(value);
@@ -715,10 +786,15 @@ static int init(int argc, char **argv) {
   sigemptyset(&child_exited);
   sigaddset(&child_exited, SIGCHLD);
   sigprocmask(SIG_BLOCK, &child_exited, NULL);
-  if (o.stdout_cap > 0) return run_series(&o);
+  if (o.stdout_cap > 0) {
+    struct sigaction wake = {0};
+    wake.sa_handler = on_child_exit;
+    if (sigaction(SIGCHLD, &wake, NULL)) fail("sigaction");
+    return run_series(&o);
+  }
 
   struct run_result result;
-  run_once(&o, NULL, &result);
+  run_once(&o, NULL, NULL, &result);
   if (!result.exec_errno && o.emit_dir && WIFEXITED(result.status) && WEXITSTATUS(result.status) == 0)
     emit_files(o.emit_dir);
   write_status(&result);

@@ -10,7 +10,10 @@ export interface InitStatus {
   cpuUs: number;
   maxRssKb: number;
   wallUs: number;
-  /** What the init stopped the program for (an output past its cap: series runs only). */
+  /**
+   * What the init stopped the program for, else an output that went past its cap (series runs only: the
+   * program ran on to its end or its time limit, and a time limit hit is reported instead).
+   */
   killed: 'cpu' | 'wall' | 'stdout' | 'stderr' | undefined;
   execErrno: number;
 }
@@ -75,6 +78,15 @@ export interface SeriesResult {
 }
 
 const OUTPUT_HEADER = /^output (\d+) (\d+) (next|last)\n/;
+
+/** How long the result at the start of stream is once whole, when its two header lines have arrived. */
+export function seriesResultBytes(stream: Buffer): number | undefined {
+  const statusEnd = stream.indexOf(10);
+  const headerEnd = statusEnd < 0 ? -1 : stream.indexOf(10, statusEnd + 1);
+  if (headerEnd < 0) return undefined;
+  const match = OUTPUT_HEADER.exec(stream.subarray(statusEnd + 1, headerEnd + 1).toString('latin1'));
+  return match ? headerEnd + 1 + Number(match[1]) + Number(match[2]) : undefined;
+}
 
 /**
  * One run's result of a series, from the start of what the init has written so far: its status line, then

@@ -11,6 +11,7 @@ import {
   parseEmittedFiles,
   parseInitStatus,
   parseSeriesResult,
+  seriesResultBytes,
 } from './reports';
 
 /**
@@ -123,12 +124,14 @@ function initArgs(host: SandboxHost, spec: SandboxSpec): string[] {
     String(limits.openFiles),
     '--nproc',
     String(limits.processes + HELPER_PROCESSES),
-    '--stack',
-    String(limits.stackBytes),
   ];
   // Without cgroups, RLIMIT_AS is the only memory cap; with them it would only get in the way.
   const capAddressSpace = host.mode === 'rlimits' && limits.addressSpaceBytes > 0;
   if (capAddressSpace) args.push('--as', String(limits.addressSpaceBytes));
+  // glibc gives every new thread a stack as large as RLIMIT_STACK, which RLIMIT_AS cannot hold for a few
+  // threads: under RLIMIT_AS the stack is left unlimited (threads get glibc's own default) and the address
+  // space bounds the main thread's. With cgroups a thread's stack is only reserved, never charged, until used.
+  args.push('--stack', capAddressSpace ? 'unlimited' : String(limits.stackBytes));
   if (spec.collectOutputDir) args.push('--emit', SANDBOX_PATHS.output);
   if (spec.series) {
     args.push(
@@ -359,6 +362,11 @@ const READY = Buffer.from('ready\n');
 
 class Series implements SandboxSeries {
   private stream: Buffer = Buffer.alloc(0);
+  /** Chunks not yet joined to stream: joined only once a whole result can be there (no copy per chunk). */
+  private unjoined: Buffer[] = [];
+  private unjoinedBytes = 0;
+  /** The length the stream must reach before the pending result can be whole; 0 while unknown. */
+  private awaitedBytes = 0;
   private readonly stderr = new CappedBuffer(STATUS_MAX_BYTES);
   private pending: ((result: ReturnType<typeof parseSeriesResult> | 'ended') => void) | undefined;
   private ended = false;
@@ -382,8 +390,9 @@ class Series implements SandboxSeries {
     child.stdin?.on('error', () => undefined);
     readInto(child.stderr, this.stderr, () => undefined);
     (child.stdio[3] as Readable | null)?.on('data', (chunk: Buffer) => {
-      this.stream = this.stream.length === 0 ? chunk : Buffer.concat([this.stream, chunk]);
-      this.settle();
+      this.unjoined.push(chunk);
+      this.unjoinedBytes += chunk.length;
+      if (this.stream.length + this.unjoinedBytes >= this.awaitedBytes) this.settle();
     });
     child.stdout?.resume();
   }
@@ -393,6 +402,11 @@ class Series implements SandboxSeries {
   }
 
   private settle(): void {
+    if (this.unjoined.length > 0) {
+      this.stream = Buffer.concat([this.stream, ...this.unjoined]);
+      this.unjoined = [];
+      this.unjoinedBytes = 0;
+    }
     if (!this.isReady) {
       if (this.stream.length < READY.length) return;
       if (!this.stream.subarray(0, READY.length).equals(READY)) {
@@ -405,7 +419,11 @@ class Series implements SandboxSeries {
     }
     if (!this.pending) return;
     const parsed = parseSeriesResult(this.stream, this.spec.series);
-    if (parsed === 'incomplete') return;
+    if (parsed === 'incomplete') {
+      this.awaitedBytes = seriesResultBytes(this.stream) ?? 0;
+      return;
+    }
+    this.awaitedBytes = 0;
     const resolve = this.pending;
     this.pending = undefined;
     if (typeof parsed === 'object') {

@@ -1,11 +1,14 @@
-import type { Language, Verdict } from '@codequest/contracts';
+import { JUDGE_SHOWN_OUTPUT_BYTES, type Language, type Verdict } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectContained, expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
 import { judgeEach } from '../test/judge-each';
+import { EIGHT_THREADS } from '../test/programs';
 
 /**
  * Hostile programs against resources: memory bombs, busy and sleeping loops, floods on stdout and stderr,
- * many threads burning CPU, stack overflows, segfaults, hostile bytes in the output, descriptor exhaustion.
+ * many threads burning CPU, stack overflows, segfaults, hostile bytes in the output, descriptor exhaustion;
+ * and the limits as DOMjudge and Kattis have them: threads with the default stack, an abort named SIGABRT,
+ * an endless printer stopped by the time limit, 9 MB at once past the 8 MB output limit.
  */
 
 const judge = useJudge();
@@ -80,32 +83,80 @@ describe('time', () => {
   });
 });
 
+describe('threads', () => {
+  it('eight threads with the default stack size start and join, at the largest memory too', async () => {
+    for (const memoryMb of [256, 1024]) {
+      const result = await judgeOne(
+        judge,
+        'c',
+        EIGHT_THREADS,
+        { expected: 'joined\n' },
+        { limits: { memoryMb } },
+      );
+      expect(result.verdict, result.tests[0]?.output).toBe('ACCEPTED');
+    }
+  });
+});
+
 describe('output', () => {
-  it('stdout floods end in Output Limit Exceeded, and only the cap is kept', async () => {
+  it('stdout floods end in Time Limit Exceeded (they run on past the cap), and only the cap is kept', async () => {
     const results = await expectVerdicts(
       {
         c: '#include <stdio.h>\nint main(void){for(;;)fputs("flood flood flood flood\\n",stdout);}',
         python: "import sys\nwhile True:\n    sys.stdout.write('flood ' * 1000)",
         java: 'public class Main { public static void main(String[] a) { String s = "flood ".repeat(1000); while (true) System.out.print(s); } }',
       },
-      ['OUTPUT_LIMIT_EXCEEDED'],
+      ['TIME_LIMIT_EXCEEDED'],
     );
     for (const result of results) expect(result.tests[0]?.output.length).toBeLessThanOrEqual(64 * 1024);
   });
 
-  it('stderr floods end in Output Limit Exceeded too', async () => {
+  it('stderr floods end in Time Limit Exceeded too', async () => {
     await expectVerdicts(
       {
         c: '#include <stdio.h>\nint main(void){for(;;)fputs("noise noise noise\\n",stderr);}',
         python: "import sys\nwhile True:\n    sys.stderr.write('noise ' * 1000)",
         java: 'public class Main { public static void main(String[] a) { String s = "noise ".repeat(1000); while (true) System.err.print(s); } }',
       },
-      ['OUTPUT_LIMIT_EXCEEDED'],
+      ['TIME_LIMIT_EXCEEDED'],
     );
   });
 
+  it('a program printing forever is Time Limit Exceeded, and what reaches the judge stays at the cap', async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const result = await judgeOne(
+      judge,
+      'c',
+      '#include <stdio.h>\nint main(void){for(;;)fputs("forever and ever and ever\\n",stdout);}',
+      { expected: 'never\n' },
+      { limits: { cpuMs: 1000 } },
+    );
+    expect(result.verdict).toBe('TIME_LIMIT_EXCEEDED');
+    expect(result.tests[0]?.cpuMs).toBeGreaterThanOrEqual(1000);
+    expect(result.tests[0]?.output.length).toBeLessThanOrEqual(JUDGE_SHOWN_OUTPUT_BYTES);
+    // A second of printing is gigabytes; the judge reads 8 MB of it at most.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);
+    expect(await leftoverProcesses(judge)).toEqual([]);
+  });
+
+  it('9 MB printed at once is Output Limit Exceeded at the default 8 MB', async () => {
+    const result = await judgeOne(
+      judge,
+      'c',
+      '#include <stdio.h>\n#include <string.h>\nstatic char b[9<<20];int main(void){memset(b,120,sizeof b);fwrite(b,1,sizeof b,stdout);return 0;}',
+    );
+    expect(result.verdict).toBe('OUTPUT_LIMIT_EXCEEDED');
+    expect(result.tests[0]?.message).toBe('Output went past 8192 KB');
+  });
+
   it('one endless line without a newline is cut at the cap', async () => {
-    const result = await judgeOne(judge, 'python', "import sys\nsys.stdout.write('x' * (10 << 20))");
+    const result = await judgeOne(
+      judge,
+      'python',
+      "import sys\nsys.stdout.write('x' * (10 << 20))",
+      {},
+      { limits: { outputKb: 64 } },
+    );
     expect(result.verdict).toBe('OUTPUT_LIMIT_EXCEEDED');
     expect(result.tests[0]?.output).toHaveLength(64 * 1024);
   });
@@ -143,6 +194,13 @@ describe('crashes', () => {
       { cpuMs: 1000, memoryMb: 64 },
     );
     expect(results[0]?.tests[0]?.signal).toBe('SIGSEGV');
+  });
+
+  it('abort() is a runtime error named SIGABRT', async () => {
+    const result = await judgeOne(judge, 'c', '#include <stdlib.h>\nint main(void){abort();}');
+    expect(result.verdict).toBe('RUNTIME_ERROR');
+    expect(result.tests[0]?.signal).toBe('SIGABRT');
+    expect(result.tests[0]?.message).toBe('Killed by SIGABRT');
   });
 
   it('segfaults name their signal', async () => {

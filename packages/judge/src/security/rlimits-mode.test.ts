@@ -9,6 +9,7 @@ import {
   useJudge,
 } from '../test/fixtures';
 import { judgeEach } from '../test/judge-each';
+import { EIGHT_THREADS } from '../test/programs';
 
 /**
  * The weaker rlimits mode (no cgroups: bubblewrap, rlimits and the pid namespace only) still contains the
@@ -53,6 +54,17 @@ describe('rlimits mode', () => {
     expect(c?.tests[0]?.exitCode).toBe(3); // malloc failed under RLIMIT_AS
     expect(python?.verdict).toBe('MEMORY_LIMIT_EXCEEDED');
     expect(java?.verdict).toBe('MEMORY_LIMIT_EXCEEDED');
+  });
+
+  it('lets eight threads start with the default stack size (RLIMIT_AS holds no stack as large as RLIMIT_STACK)', async () => {
+    const result = await judgeOne(
+      judge,
+      'c',
+      EIGHT_THREADS,
+      { expected: 'joined\n' },
+      { limits: { memoryMb: 256 } },
+    );
+    expect(result.verdict, result.tests[0]?.output).toBe('ACCEPTED');
   });
 
   it('still gives the right verdicts', async () => {

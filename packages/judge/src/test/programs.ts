@@ -31,3 +31,12 @@ export function javacInferenceBomb(depth: number): string {
     '}',
   ].join('\n');
 }
+
+/** Eight threads with glibc's default stack size, each using a little of it, joined. */
+export const EIGHT_THREADS = [
+  '#include <pthread.h>',
+  '#include <stdio.h>',
+  'static void*work(void*a){volatile char b[65536];b[0]=1;return a;}',
+  'int main(void){pthread_t t[8];for(int i=0;i<8;i++)if(pthread_create(&t[i],0,work,0)){puts("no thread");return 1;}',
+  'for(int i=0;i<8;i++)pthread_join(t[i],0);puts("joined");return 0;}',
+].join('\n');
