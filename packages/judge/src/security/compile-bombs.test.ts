@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Language } from '@codequest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
@@ -7,6 +8,9 @@ import { javacInferenceBomb } from '../test/programs';
  * Sources that attack the compiler: endless includes, preprocessor and inference explosions, floods of
  * error messages, giant outputs. Each must end in a compilation error within the compile limit.
  */
+
+/** This project's own folder on the host, wherever it is checked out. */
+const PROJECT = path.resolve(import.meta.dirname, '../../../..');
 
 const judge = useJudge();
 const COMPILE_MS = 4000;
@@ -41,7 +45,10 @@ describe('C compile bombs', () => {
       expectCompilationError('c', '#include "/dev/random"\nint main(void){return 0;}'),
       expectCompilationError('c', '#include "/dev/zero"\nint main(void){return 0;}'),
       expectCompilationError('c', '#include "/etc/shadow"\nint main(void){return 0;}'),
-      expectCompilationError('c', '#include "/work/main/package.json"\nint main(void){return 0;}'),
+      expectCompilationError(
+        'c',
+        `#include "${path.join(PROJECT, 'package.json')}"\nint main(void){return 0;}`,
+      ),
     ]);
     expect(results[2]?.compile.output).toMatch(/No such file/);
     expect(results[3]?.compile.output).not.toContain('codequest');

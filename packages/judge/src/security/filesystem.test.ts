@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContained, expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
 import { judgeEach } from '../test/judge-each';
 
+/** This project's own folder on the host, wherever it is checked out: a program must neither read nor write it. */
+const PROJECT = path.resolve(import.meta.dirname, '../../../..');
+
 /**
  * Hostile programs against the file system: reading host secrets (even world-readable ones), other
  * processes' environments, writing outside the run, leaving files for the next run, filling the disk.
@@ -43,8 +46,8 @@ function targets(): string {
     '/etc/hostname',
     '/root/.bashrc',
     '/root/.ssh/id_rsa',
-    '/work/main/package.json',
-    '/work/main/.git/config',
+    path.join(PROJECT, 'package.json'),
+    path.join(PROJECT, '.git/config'),
     secretFile,
     `/proc/${holder?.pid}/environ`,
     `/proc/${process.pid}/environ`,
@@ -128,14 +131,14 @@ describe('writing', () => {
     const marker = `cq-marker-${randomUUID()}`;
     const writer = [
       '#include <stdio.h>',
-      `static const char*paths[]={"/box/${marker}","/tmp/${marker}","/work/main/${marker}","/${marker}","/usr/${marker}",0};`,
+      `static const char*paths[]={"/box/${marker}","/tmp/${marker}","${PROJECT}/${marker}","/${marker}","/usr/${marker}",0};`,
       'int main(void){int ok=0;for(int i=0;paths[i];i++){FILE*f=fopen(paths[i],"w");if(f){fputs("x",f);fclose(f);ok++;}}printf("%d\\n",ok);return 0;}',
     ].join('\n');
     const first = await judgeOne(judge, 'c', writer, { expected: '5\n' });
     expect(first.verdict).toBe('WRONG_ANSWER');
     expect(first.tests[0]?.output).toBe('2\n'); // its own /box and /tmp only
     for (const hostPath of [
-      `/work/main/${marker}`,
+      path.join(PROJECT, marker),
       `/${marker}`,
       `/usr/${marker}`,
       path.join(tmpdir(), marker),
