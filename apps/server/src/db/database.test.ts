@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
-import { isUniqueViolation, migrate } from './database';
+import { isUniqueViolation } from './database';
 
 describe.each(testDatabaseKinds())('the data layer on %s', (kind) => {
   let test: TestDatabase | undefined;
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('the data layer on %s', (kind) => {
 
   it('migrates once, and a second run has nothing to do', async () => {
     test = await createTestDatabase(kind);
-    expect(await migrate(test.database)).toEqual([]);
+    expect(await test.migrate()).toEqual([]);
   });
 
   it('returns epoch milliseconds and counts as numbers', async () => {

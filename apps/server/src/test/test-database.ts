@@ -14,7 +14,32 @@ export function testDatabaseKinds(): DatabaseKind[] {
 export interface TestDatabase {
   database: Database;
   dataDir: string;
+  /** Runs the migrations again (or up to `upTo`), as a start would: the names of those applied. */
+  migrate(upTo?: string): Promise<string[]>;
   destroy(): Promise<void>;
+}
+
+/**
+ * Test files run side by side on one PostgreSQL database, each in a schema of its own, and Kysely's migrator
+ * reads every schema's tables (it asks `has_schema_privilege` of each): a schema that another file drops
+ * meanwhile fails the migration with "schema … does not exist". So migrations hold this advisory lock shared
+ * and a drop holds it alone: migrations run together, and never while a schema goes.
+ */
+const SCHEMA_LOCK = 7_105_411;
+
+async function withSchemaLock<T>(
+  url: string,
+  mode: 'shared' | 'alone',
+  work: (client: pg.Client) => Promise<T>,
+) {
+  return withAdminClient(url, async (client) => {
+    await client.query(
+      mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)',
+      [SCHEMA_LOCK],
+    );
+    // Ending the session (withAdminClient) releases the lock.
+    return work(client);
+  });
 }
 
 /** `upTo` stops the migrations at that one (to test what a later migration does to existing data). */
@@ -23,7 +48,9 @@ export async function createTestDatabase(kind: DatabaseKind, upTo?: string): Pro
   // judge keeps its own folders elsewhere, so every suite proves it judges whatever the data folder's modes.
   const parent = mkdtempSync(path.join(tmpdir(), 'codequest-test-'));
   const dataDir = mkdtempSync(path.join(parent, 'data-'));
-  if (kind === 'sqlite') return migrated(openDatabase({ dataDir }), { dataDir, parent, upTo });
+  if (kind === 'sqlite') {
+    return migrated(openDatabase({ dataDir }), { dataDir, parent, upTo, migrating: (work) => work() });
+  }
 
   const url = process.env.CODEQUEST_TEST_POSTGRES_URL;
   if (!url) throw new Error('PostgreSQL tests need CODEQUEST_TEST_POSTGRES_URL (set by the global setup)');
@@ -33,19 +60,29 @@ export async function createTestDatabase(kind: DatabaseKind, upTo?: string): Pro
     dataDir,
     parent,
     upTo,
-    dropSchema: () => withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`)),
+    migrating: (work) => withSchemaLock(url, 'shared', work),
+    dropSchema: () => withSchemaLock(url, 'alone', (client) => client.query(`drop schema ${schema} cascade`)),
   });
 }
 
 /** Migrates the database; destroy() closes it, drops what else it holds (a schema) and its folders. */
 async function migrated(
   database: Database,
-  where: { dataDir: string; parent: string; upTo: string | undefined; dropSchema?: () => Promise<unknown> },
+  where: {
+    dataDir: string;
+    parent: string;
+    upTo: string | undefined;
+    /** Runs a migration as this kind of database needs (PostgreSQL: under the schema lock). */
+    migrating: (work: () => Promise<string[]>) => Promise<string[]>;
+    dropSchema?: () => Promise<unknown>;
+  },
 ): Promise<TestDatabase> {
-  await migrate(database, where.upTo);
+  const migrateNow = (upTo?: string) => where.migrating(() => migrate(database, upTo));
+  await migrateNow(where.upTo);
   return {
     database,
     dataDir: where.dataDir,
+    migrate: migrateNow,
     async destroy() {
       await database.close();
       await where.dropSchema?.();

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/test-database';
-import { migrate } from '../database';
 
 /** What 0004 does to data written before it: copied completions stop counting, names become canonical. */
 describe.each(testDatabaseKinds())('migration 0004 on %s', (kind) => {
@@ -32,7 +31,7 @@ describe.each(testDatabaseKinds())('migration 0004 on %s', (kind) => {
       select users.id, puzzles.id, 'completed', ${now}, case when puzzles.slug = 'two' then 1 else 0 end
       from users, puzzles where users.username = 'copier'`.execute(db);
 
-    expect(await migrate(test.database)).toContain('0004-fair-play');
+    expect(await test.migrate()).toContain('0004-fair-play');
 
     const users = await db.selectFrom('users').select(['username', 'time_zone', 'solved_count']).execute();
     expect(users.sort((a, b) => a.username.localeCompare(b.username))).toEqual([
