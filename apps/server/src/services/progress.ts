@@ -69,12 +69,20 @@ export async function noteUnjudgedAttempt(
   userId: number,
   puzzleId: number,
 ): Promise<void> {
-  await ensureProgress(ctx.db, userId, puzzleId, ctx.clock());
   await ctx.db
-    .updateTable('puzzle_progress')
-    .set((eb) => ({ unjudged_attempts: eb('unjudged_attempts', '+', 1) }))
-    .where('user_id', '=', userId)
-    .where('puzzle_id', '=', puzzleId)
+    .insertInto('puzzle_progress')
+    .values({
+      user_id: userId,
+      puzzle_id: puzzleId,
+      status: 'not_started',
+      started_at: ctx.clock(),
+      unjudged_attempts: 1,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'puzzle_id'])
+        .doUpdateSet((eb) => ({ unjudged_attempts: eb('puzzle_progress.unjudged_attempts', '+', 1) })),
+    )
     .execute();
 }
 

@@ -3,6 +3,7 @@ import { JudgeError } from '../../errors';
 import type { JudgeQueueStats, JudgeSubmitOptions } from '../../queue';
 import type { SandboxMode } from '../../sandbox-mode';
 import type { JudgeRequest, JudgeResult } from '../../types';
+import { type AwaitedReply, PendingReplies } from '../pending';
 import { internalErrorResult, type JudgeReply, resultOf } from '../reply';
 import type { JudgeService } from '../service';
 import type { FromJudgeProcess } from './protocol';
@@ -37,12 +38,10 @@ export interface JudgeProcessClientOptions {
   onRestartSelfTest?: (health: JudgeHealth) => void;
 }
 
-interface Pending {
+interface Pending extends AwaitedReply {
   request: JudgeRequest;
   learnerKey: string | undefined;
   attempts: number;
-  resolve: (reply: JudgeReply) => void;
-  reject: (error: JudgeError) => void;
 }
 
 /** Jobs whose judge process died wait this long for the next one, then answer 503. */
@@ -64,7 +63,7 @@ export class JudgeProcessClient implements JudgeService {
   private lastStats: JudgeQueueStats = NO_STATS;
   private lastMode: SandboxMode = 'unavailable';
   private nextId = 0;
-  private readonly pending = new Map<number, Pending>();
+  private readonly pending = new PendingReplies<number, Pending>();
   private readonly selfTests = new Map<number, (health: JudgeHealth) => void>();
   private selfTestWanted = false;
   private graceTimer: NodeJS.Timeout | undefined;
@@ -161,7 +160,7 @@ export class JudgeProcessClient implements JudgeService {
     await this.link?.close();
     clearTimeout(this.graceTimer);
     for (const id of [...this.pending.keys()])
-      this.rejectJob(id, new JudgeError('CLOSED', 'The judge is shutting down'));
+      this.pending.fail(id, new JudgeError('CLOSED', 'The judge is shutting down'));
     for (const [id, resolve] of this.selfTests) {
       this.selfTests.delete(id);
       resolve(this.health());
@@ -192,7 +191,7 @@ export class JudgeProcessClient implements JudgeService {
       this.lastStats = message.stats;
       this.lastMode = message.mode;
     } else if (message.type === 'reply') {
-      this.settle(message.id, message.reply);
+      this.pending.settle(message.id, message.reply);
     } else if (message.type === 'selfTested') {
       this.lastHealth = message.health;
       const resolve = this.selfTests.get(message.id);
@@ -248,28 +247,14 @@ export class JudgeProcessClient implements JudgeService {
       this.options.onInternalError?.(
         `judge process ${reason} while judging a job a second time: the job answers Internal Error`,
       );
-      this.settle(id, { result: internalErrorResult() });
+      this.pending.settle(id, { result: internalErrorResult() });
     }
     clearTimeout(this.graceTimer);
     if (restartInMs === undefined || this.closed) return;
     this.graceTimer = setTimeout(() => {
       if (this.up) return;
       for (const id of [...this.pending.keys()])
-        this.rejectJob(id, new JudgeError('JUDGE_PROCESS_UNAVAILABLE', this.unavailableMessage()));
+        this.pending.fail(id, new JudgeError('JUDGE_PROCESS_UNAVAILABLE', this.unavailableMessage()));
     }, RESTART_GRACE_MS);
-  }
-
-  private settle(id: number, reply: JudgeReply): void {
-    const job = this.pending.get(id);
-    if (!job) return;
-    this.pending.delete(id);
-    job.resolve(reply);
-  }
-
-  private rejectJob(id: number, error: JudgeError): void {
-    const job = this.pending.get(id);
-    if (!job) return;
-    this.pending.delete(id);
-    job.reject(error);
   }
 }

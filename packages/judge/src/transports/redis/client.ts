@@ -13,6 +13,7 @@ import { prepareJob } from '../../job';
 import { InProcessJudgeQueue, type JudgeQueueStats, type JudgeSubmitOptions } from '../../queue';
 import type { SandboxMode } from '../../sandbox-mode';
 import type { JudgeRequest, JudgeResult } from '../../types';
+import { type AwaitedReply, PendingReplies } from '../pending';
 import { internalErrorResult, type JudgeReply, resultOf } from '../reply';
 import type { JudgeService } from '../service';
 import {
@@ -58,12 +59,10 @@ export interface RedisJudgeQueueOptions {
   onWorkersChange?: (workers: JudgeWorkersHealth) => void;
 }
 
-interface Pending {
+interface Pending extends AwaitedReply {
   since: number;
   /** The learner's claim to renew while the job is awaited. */
   learnerKey: string | undefined;
-  resolve: (reply: JudgeReply) => void;
-  reject: (error: JudgeError) => void;
 }
 
 /** How often the workers' registry is read and unanswered jobs are looked up. */
@@ -117,7 +116,7 @@ export class RedisJudgeQueue implements JudgeService {
   private readonly subscriber: Redis;
   private readonly queue: Queue<JudgeJobData, JudgeReply>;
   private readonly local: InProcessJudgeQueue<JudgeRequest>;
-  private readonly pending = new Map<string, Pending>();
+  private readonly pending = new PendingReplies<string, Pending>();
   private workerStates: WorkerState[] = [];
   private waiting = 0;
   private lastWorkerSeenAt = 0;
@@ -333,21 +332,7 @@ export class RedisJudgeQueue implements JudgeService {
     } catch {
       return;
     }
-    this.settle(message.jobId, message.reply);
-  }
-
-  private settle(jobId: string, reply: JudgeReply): void {
-    const pending = this.pending.get(jobId);
-    if (!pending) return; // answered already: a job judged twice (its first worker died) counts once
-    this.pending.delete(jobId);
-    pending.resolve(reply);
-  }
-
-  private fail(jobId: string, error: JudgeError): void {
-    const pending = this.pending.get(jobId);
-    if (!pending) return;
-    this.pending.delete(jobId);
-    pending.reject(error);
+    this.pending.settle(message.jobId, message.reply);
   }
 
   private async tick(): Promise<void> {
@@ -363,7 +348,7 @@ export class RedisJudgeQueue implements JudgeService {
       if (Date.now() - this.lastRedisSeenAt > NO_REDIS_GRACE_MS) {
         this.workerStates = [];
         for (const jobId of [...this.pending.keys()]) {
-          this.fail(jobId, new JudgeError('REDIS_UNAVAILABLE', 'Redis at REDIS_URL does not answer'));
+          this.pending.fail(jobId, new JudgeError('REDIS_UNAVAILABLE', 'Redis at REDIS_URL does not answer'));
         }
       }
     } finally {
@@ -406,19 +391,19 @@ export class RedisJudgeQueue implements JudgeService {
       const state = await this.queue.getJobState(jobId);
       if (state === 'completed') {
         const value = await this.connection.hget(this.queue.toKey(jobId), 'returnvalue');
-        if (value) this.settle(jobId, JSON.parse(value) as JudgeReply);
+        if (value) this.pending.settle(jobId, JSON.parse(value) as JudgeReply);
       } else if (state === 'failed') {
         const reason = await this.connection.hget(this.queue.toKey(jobId), 'failedReason');
         this.options.onInternalError?.(
           `judge job ${jobId} failed on the workers: ${reason ?? 'no reason given'}`,
         );
-        this.settle(jobId, { result: internalErrorResult() });
+        this.pending.settle(jobId, { result: internalErrorResult() });
       } else if (state === 'unknown') {
-        this.fail(jobId, new JudgeError('JOB_LOST', `Judge job ${jobId} vanished from the queue`));
+        this.pending.fail(jobId, new JudgeError('JOB_LOST', `Judge job ${jobId} vanished from the queue`));
       } else if (workerless || age > MAX_WAIT_MS) {
         // Removing fails while a live worker holds the job's lock: then it is still being judged.
         if ((await this.queue.remove(jobId)) === 1) {
-          this.fail(
+          this.pending.fail(
             jobId,
             new JudgeError('NO_WORKER', workerless ? NO_WORKER : 'No judge worker answered in 15 minutes'),
           );
