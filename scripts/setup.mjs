@@ -15,6 +15,7 @@ const SYSTEM_NEEDS = {
   runtime: [
     { command: 'bwrap', pkg: 'bubblewrap', why: 'the judge sandbox' },
     { command: 'gcc', pkg: 'gcc', why: 'judging C' },
+    { command: 'g++', pkg: 'g++', why: 'judging C++' },
     { command: 'javac', pkg: 'openjdk-17-jdk-headless', why: 'judging Java', check: javaIsRecent },
     // The judge runs the system's interpreter itself, never a version manager's shim found on PATH.
     {

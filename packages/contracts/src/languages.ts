@@ -4,12 +4,12 @@
  * browser tests. Adding a language is one entry here, plus its toolchain in the judge and its content.
  */
 
-export const LANGUAGES = ['c', 'java', 'python'] as const;
+export const LANGUAGES = ['c', 'cpp', 'java', 'javascript', 'python'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'java';
 
 /** The code editor's grammars (each a CodeMirror language package the web app loads when first shown). */
-export type EditorMode = 'cpp' | 'java' | 'python';
+export type EditorMode = 'cpp' | 'java' | 'javascript' | 'python';
 
 export interface LanguageInfo {
   /** What people read: menus, labels, proof reports. */
@@ -33,6 +33,14 @@ export const LANGUAGE_TABLE: Record<Language, LanguageInfo> = {
     starterFile: 'starter.c',
     solutionFile: 'solution.c',
   },
+  cpp: {
+    name: 'C++',
+    editorMode: 'cpp',
+    extension: 'cpp',
+    sourceFile: 'main.cpp',
+    starterFile: 'starter.cpp',
+    solutionFile: 'solution.cpp',
+  },
   java: {
     name: 'Java',
     editorMode: 'java',
@@ -40,6 +48,14 @@ export const LANGUAGE_TABLE: Record<Language, LanguageInfo> = {
     sourceFile: 'Main.java',
     starterFile: 'starter.java',
     solutionFile: 'solution.java',
+  },
+  javascript: {
+    name: 'JavaScript',
+    editorMode: 'javascript',
+    extension: 'js',
+    sourceFile: 'main.js',
+    starterFile: 'starter.js',
+    solutionFile: 'solution.js',
   },
   python: {
     name: 'Python',

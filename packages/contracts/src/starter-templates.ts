@@ -18,6 +18,21 @@ int main(void) {
     return 0;
 }
 `,
+  cpp: `#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    // Read the input from standard input, for example: int n; cin >> n;
+    string line;
+    while (getline(cin, line)) {
+        // Work on each line here.
+    }
+    // Print the answer with cout.
+    return 0;
+}
+`,
   java: `import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -32,6 +47,14 @@ public class Main {
         // Print the answer with System.out.println.
     }
 }
+`,
+  javascript: `const data = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean);
+
+function main() {
+    // Work on the input here (data holds its words), then print the answer with console.log.
+}
+
+main();
 `,
   python: `import sys
 

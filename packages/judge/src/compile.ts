@@ -123,9 +123,10 @@ async function compileInSandbox(context: CompileContext, job: CompileJob): Promi
     ),
   );
   if (outcome.failure) return broken(startedAt, outcome.failure);
-  const printed = stripSandboxPaths(
+  const output = stripSandboxPaths(
     displayText(Buffer.concat([outcome.stderr, outcome.stdout]), OUTPUT_MAX_CHARS),
   );
+  const printed = language.compileOutput?.(output) ?? output;
   const stopped = compilerStopped(outcome, job.limits);
   if (stopped !== undefined) return rejected(startedAt, printed, stopped);
   const missing = await saveArtifacts(job, outcome.files);

@@ -20,7 +20,7 @@ export interface CommandPlan {
   limits: SandboxLimits;
 }
 
-/** Where one submission's source goes and what a test starts: fixed for C and Python, found for Java. */
+/** Where one submission's source goes and what a test starts: fixed for most languages, found for Java. */
 export interface SourceLayout {
   /** A plain file name in the submission's folder. */
   sourceFile: string;
@@ -55,6 +55,8 @@ export interface LanguageSpec {
   mayHaveRefusedSource?(run: { exitCode: number | undefined; stderr: string }): boolean;
   /** For such a language: a source the runtime would run although the check refuses it, so check first. */
   checkBeforeRunning?(source: string): boolean;
+  /** The compiler's output as the learner reads it (a runtime's own stack frames dropped). */
+  compileOutput?(output: string): string;
 }
 
 export const SANDBOX_ENV: Record<string, string> = {
@@ -109,30 +111,42 @@ function required<T>(tool: T | undefined, name: string): T {
   return tool;
 }
 
-const c: LanguageSpec = {
-  sourceFile: LANGUAGE_TABLE.c.sourceFile,
-  layout: () => ({ sourceFile: LANGUAGE_TABLE.c.sourceFile }),
-  producesArtifacts: true,
-  compile: (tools, limits) => ({
-    argv: [
-      required(tools.gcc, 'gcc'),
-      '-std=c17',
-      '-O2',
-      '-pipe',
-      '-fdiagnostics-color=never',
-      '-fmax-errors=20',
-      '-o',
-      `${SANDBOX_PATHS.output}/main`,
-      `${SOURCE_DIR}/${LANGUAGE_TABLE.c.sourceFile}`,
-      '-lm',
-    ],
-    limits: compileLimits(limits, COMPILER_PROCESSES, 64),
-  }),
-  acceptsArtifact: (name) => name === 'main',
-  missingArtifact: (names) => (names.includes('main') ? undefined : 'The compiler produced no program'),
-  run: (_tools, limits) => ({ argv: [`${PROGRAM_DIR}/main`], limits: runLimits(limits) }),
-  reportsOutOfMemory: () => false,
-};
+/** gcc and g++ share their flags: optimised, plain diagnostics, no more than 20 errors. */
+const GNU_FLAGS = ['-O2', '-pipe', '-fdiagnostics-color=never', '-fmax-errors=20'];
+
+/** C and C++: one compiler run writes /box/out/main, which every test runs. */
+function gnuSpec(
+  language: 'c' | 'cpp',
+  compiler: (tools: Toolchains) => string,
+  flags: string[],
+): LanguageSpec {
+  const { sourceFile } = LANGUAGE_TABLE[language];
+  return {
+    sourceFile,
+    layout: () => ({ sourceFile }),
+    producesArtifacts: true,
+    compile: (tools, limits) => ({
+      argv: [
+        compiler(tools),
+        ...flags.slice(0, 1),
+        ...GNU_FLAGS,
+        '-o',
+        `${SANDBOX_PATHS.output}/main`,
+        `${SOURCE_DIR}/${sourceFile}`,
+        ...flags.slice(1),
+      ],
+      limits: compileLimits(limits, COMPILER_PROCESSES, 64),
+    }),
+    acceptsArtifact: (name) => name === 'main',
+    missingArtifact: (names) => (names.includes('main') ? undefined : 'The compiler produced no program'),
+    run: (_tools, limits) => ({ argv: [`${PROGRAM_DIR}/main`], limits: runLimits(limits) }),
+    reportsOutOfMemory: () => false,
+  };
+}
+
+const c = gnuSpec('c', (tools) => required(tools.gcc, 'gcc'), ['-std=c17', '-lm']);
+/** C++20 with GNU extensions (variable-length arrays, __int128), as competitive programmers expect. */
+const cpp = gnuSpec('cpp', (tools) => required(tools.gxx, 'g++'), ['-std=gnu++20']);
 
 /** A check of the syntax only: Python compiles again when it runs, but a syntax error is a compile error. */
 const PYTHON_SYNTAX_CHECK = [
@@ -258,4 +272,64 @@ const java: LanguageSpec = {
     stderr.includes('java.lang.OutOfMemoryError') && !stderr.includes('unable to create native thread'),
 };
 
-export const LANGUAGES: Record<Language, LanguageSpec> = { c, java, python };
+/** What V8 needs beyond the learner's heap: the code space, the other heap spaces, Node's own buffers. */
+const NODE_OVERHEAD_BYTES = 96 * MB;
+/** Node's own threads: libuv's pool (4) and V8's platform workers. */
+const NODE_THREADS = 16;
+/**
+ * Node runs a CommonJS script, or an ES module when the source uses import/export (module detection), so
+ * `require('readline')` and `import { readFileSync } from 'node:fs'` both work; the warning that detection
+ * is experimental in this Node is not the learner's business.
+ */
+const NODE_FLAGS = ['--experimental-detect-module', '--disable-warning=ExperimentalWarning'];
+
+/** Node's main thread may use most of its stack rlimit: deep recursion works as it does in C. */
+function nodeStackKb(limits: ResolvedLimits): number {
+  return Math.floor((limits.memoryMb * MB) / 4 / 1024);
+}
+
+const javascript: LanguageSpec = {
+  sourceFile: LANGUAGE_TABLE.javascript.sourceFile,
+  layout: () => ({ sourceFile: LANGUAGE_TABLE.javascript.sourceFile }),
+  producesArtifacts: false,
+  compile: (tools, limits) => ({
+    argv: [
+      required(tools.node, 'Node.js'),
+      ...NODE_FLAGS,
+      '--check',
+      `${SOURCE_DIR}/${LANGUAGE_TABLE.javascript.sourceFile}`,
+    ],
+    limits: { ...compileLimits(limits, COMPILER_PROCESSES + NODE_THREADS, 64), addressSpaceBytes: 0 },
+  }),
+  acceptsArtifact: () => false,
+  missingArtifact: () => undefined,
+  run: (tools, limits) => ({
+    argv: [
+      required(tools.node, 'Node.js'),
+      ...NODE_FLAGS,
+      `--max-old-space-size=${limits.memoryMb}`,
+      `--stack-size=${nodeStackKb(limits)}`,
+      `${PROGRAM_DIR}/${LANGUAGE_TABLE.javascript.sourceFile}`,
+    ],
+    limits: runLimits(limits, {
+      memoryBytes: limits.memoryMb * MB + NODE_OVERHEAD_BYTES,
+      // V8 reserves far more address space than it uses: only the cgroup can hold Node's memory.
+      addressSpaceBytes: 0,
+      processes: limits.processes + NODE_THREADS,
+      openFiles: 256,
+    }),
+  }),
+  reportsOutOfMemory: (stderr) =>
+    stderr.includes('JavaScript heap out of memory') || stderr.includes('Reached heap limit'),
+  // Node refuses a source it cannot parse with a SyntaxError before running any of it.
+  mayHaveRefusedSource: ({ exitCode, stderr }) => exitCode === 1 && /(^|\n)SyntaxError: /.test(stderr),
+  // `node --check` leaves Node's own frames under the error: the learner's line and message are enough.
+  compileOutput: (output) =>
+    output
+      .split('\n')
+      .filter((line) => !/^ {4}at .*\(?node:internal\//.test(line) && !/^Node\.js v\d/.test(line))
+      .join('\n')
+      .trimEnd(),
+};
+
+export const LANGUAGES: Record<Language, LanguageSpec> = { c, cpp, java, javascript, python };

@@ -18,11 +18,14 @@ import { prepareJob } from './job';
 
 const PROGRAMS: Record<Language, string> = {
   c: '#include <stdio.h>\nint main(void){int a,b;if(scanf("%d %d",&a,&b)!=2)return 1;printf("%d\\n",a+b);return 0;}',
+  cpp: '#include <iostream>\nint main(){long long a,b;if(!(std::cin>>a>>b))return 1;std::cout<<a+b<<"\\n";}',
   java: [
     'import java.util.Scanner;',
     'public class Main { public static void main(String[] args) {',
     '  Scanner in = new Scanner(System.in); System.out.println(in.nextInt() + in.nextInt()); } }',
   ].join('\n'),
+  javascript:
+    "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);",
   python: 'a, b = map(int, input().split())\nprint(a + b)',
 };
 const TEST = { input: '2 3\n', expected: '5\n' };

@@ -10,6 +10,8 @@ import type { Language } from '@codequest/contracts';
 
 export interface ToolchainPaths {
   gcc?: string;
+  gxx?: string;
+  node?: string;
   /** A real interpreter binary, not a shim (pyenv shims are shell scripts under /root). */
   python?: string;
   javaHome?: string;
@@ -23,6 +25,8 @@ export interface JavaToolchain {
 
 export interface Toolchains {
   gcc: string | undefined;
+  gxx: string | undefined;
+  node: string | undefined;
   python: string | undefined;
   java: JavaToolchain | undefined;
   /** Per language, the host folders its sandboxes bind read-only, /usr first. */
@@ -77,12 +81,17 @@ function rootsWith(...folders: (string | undefined)[]): string[] {
 
 export function findToolchains(overrides: ToolchainPaths = {}): Toolchains {
   const gcc = firstExisting([overrides.gcc, '/usr/bin/gcc', '/usr/local/bin/gcc']);
+  const gxx = firstExisting([overrides.gxx, '/usr/bin/g++', '/usr/local/bin/g++']);
+  // The system's Node first: the one running the judge may live under a version manager in a private home.
+  const node = firstExisting([overrides.node, '/usr/bin/node', '/usr/local/bin/node', process.execPath]);
   const python = firstExisting([overrides.python, '/usr/bin/python3', '/usr/local/bin/python3']);
   const java = findJava(overrides.javaHome);
   const roots = {
     c: rootsWith(gcc && prefixOf(gcc)),
+    cpp: rootsWith(gxx && prefixOf(gxx)),
+    javascript: rootsWith(node && prefixOf(node)),
     python: rootsWith(python && prefixOf(python)),
     java: rootsWith(java?.home, java && javaConfigFolder(java)),
   };
-  return { gcc, python, java, roots };
+  return { gcc, gxx, node, python, java, roots };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@codequest/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -116,7 +117,7 @@ export interface PuzzleTestsTable {
 
 export interface PuzzleCodeTable {
   puzzle_id: number;
-  language: 'c' | 'java' | 'python';
+  language: Language;
   starter: string;
   solution: string | null;
 }
@@ -142,7 +143,7 @@ export interface SubmissionsTable {
   id: Generated<number>;
   user_id: number;
   puzzle_id: number;
-  language: 'c' | 'java' | 'python';
+  language: Language;
   code: string;
   verdict: string;
   passed_count: number;
@@ -205,7 +206,7 @@ export interface DailyActivityTable {
 export interface DraftsTable {
   user_id: number;
   puzzle_id: number;
-  language: 'c' | 'java' | 'python';
+  language: Language;
   code: string;
   updated_at: EpochMs;
 }

@@ -12,7 +12,7 @@ import { stringify } from 'yaml';
 import { loadCatalogue } from '../catalogue/files';
 import { seedCatalogue } from '../commands/seed-catalogue';
 import type { ServiceContext } from '../services/context';
-import { OFF_BY_ONE_PY, SUM_C, SUM_JAVA, SUM_PY, ZERO_STARTERS } from './programs';
+import { OFF_BY_ONE_PY, SUM_PROGRAMS, ZERO_STARTERS } from './programs';
 
 /**
  * A small catalogue on disk for tests: tracks as in the real one, and puzzles made to order. Every puzzle
@@ -53,8 +53,6 @@ export interface FixturePuzzle {
   meta?: Record<string, unknown>;
 }
 
-const PROGRAMS = { c: SUM_C, java: SUM_JAVA, python: SUM_PY };
-
 export function writePuzzle(contentDir: string, puzzle: FixturePuzzle): string {
   const difficulty = puzzle.difficulty ?? 'easy';
   const track = puzzle.track ?? 'algorithms';
@@ -94,7 +92,7 @@ export function writePuzzle(contentDir: string, puzzle: FixturePuzzle): string {
   };
   writeFileSync(path.join(dir, 'puzzle.yaml'), stringify(meta));
   for (const language of LANGUAGES) {
-    writeFileSync(path.join(dir, LANGUAGE_TABLE[language].solutionFile), PROGRAMS[language]);
+    writeFileSync(path.join(dir, LANGUAGE_TABLE[language].solutionFile), SUM_PROGRAMS[language]);
     writeFileSync(path.join(dir, LANGUAGE_TABLE[language].starterFile), ZERO_STARTERS[language]);
   }
   if (difficulty !== 'easy') {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  byLanguage,
   LANGUAGE_TABLE,
   type Language,
   type Puzzle,
@@ -44,11 +45,7 @@ export function puzzleFiles(relativeDir: string): PuzzleFiles {
   const yaml = readFileSync(path.join(dir, 'puzzle.yaml'), 'utf8');
   const title = /^title:\s*(.+?)\s*$/m.exec(yaml)?.[1]?.replace(/^['"]|['"]$/g, '');
   if (!title) throw new Error(`${dir}/puzzle.yaml has no title`);
-  const code = (kind: 'solution' | 'starter') => ({
-    c: readCode(dir, kind, 'c'),
-    java: readCode(dir, kind, 'java'),
-    python: readCode(dir, kind, 'python'),
-  });
+  const code = (kind: 'solution' | 'starter') => byLanguage((language) => readCode(dir, kind, language));
   return { dir, title, solution: code('solution'), starter: code('starter') };
 }
 
@@ -60,6 +57,9 @@ export const WRONG_SECOND_LARGEST: Record<Language, string> = {
   python: 'import sys\ndata = sys.stdin.read().split()\nprint(max(int(x) for x in data[1:]))\n',
   c: '#include <stdio.h>\nint main(void) { int n; long long best = -2000000000, v; scanf("%d", &n); for (int i = 0; i < n; i++) { scanf("%lld", &v); if (v > best) best = v; } printf("%lld\\n", best); return 0; }\n',
   java: 'import java.util.*;\npublic class Main { public static void main(String[] args) { Scanner in = new Scanner(System.in); int n = in.nextInt(); long best = Long.MIN_VALUE; for (int i = 0; i < n; i++) best = Math.max(best, in.nextLong()); System.out.println(best); } }\n',
+  cpp: '#include <bits/stdc++.h>\nint main() { int n; std::cin >> n; long long best = LLONG_MIN, v; while (n-- > 0 && std::cin >> v) best = std::max(best, v); std::cout << best << "\\n"; }\n',
+  javascript:
+    "const [n, ...values] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(Math.max(...values.slice(0, n)));\n",
 };
 
 /** Every puzzle folder of a track whose title the server serves, by title. */

@@ -1,5 +1,5 @@
 /**
- * The program scaffolding the families share: the frame of a C, Java or Python program around a family's own
+ * The program scaffolding the families share: the frame of a C, C++, Java, JavaScript or Python program around a family's own
  * functions and main body, the usual readers of stdin, and the commonest test input (a count, then a list).
  * Every written puzzle is keyed by a hash of its text in the record of proofs (generation/proofs.json), so each
  * piece here writes, to the byte, the text the families wrote before they shared it; where their copies
@@ -30,6 +30,37 @@ export function pythonProgram({
   main,
 }: ProgramParts & { head?: string }): string {
   return `${head}\n\n\n${functions}\n\n\ndef main():\n${main}\n\n\nmain()\n`;
+}
+
+/**
+ * A C++ program: its head (includes and `using namespace std;`, then any constants), the functions, then main,
+ * which unties cin from cout first (fast input) and ends `return 0;`.
+ */
+export function cppProgram({
+  head = '#include <bits/stdc++.h>\nusing namespace std;',
+  functions,
+  main,
+}: ProgramParts & { head?: string }): string {
+  return `${head}\n\n${functions}\n\nint main() {\n    ios::sync_with_stdio(false);\n    cin.tie(nullptr);\n${main}\n    return 0;\n}\n`;
+}
+
+/**
+ * A JavaScript program (Node.js, CommonJS): its head (any constants), the functions, then main() and its call.
+ * main's body starts with `words`, every whitespace-separated word of the input, and `next()`, the next one.
+ */
+export function javascriptProgram({ head, functions, main }: ProgramParts & { head?: string }): string {
+  const top = head ? `${head}\n\n` : '';
+  return `${top}${functions}
+
+function main() {
+    const words = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter((word) => word !== '');
+    let at = 0;
+    const next = () => words[at++];
+${main}
+}
+
+main();
+`;
 }
 
 /**
@@ -83,6 +114,21 @@ function javaDigitReader(name: JavaReader): string {
 ${digits}
         return value;
     }`;
+}
+
+/** C++'s reader of a list input (see `listInput`): n, then n values into `name`, a vector. */
+export function cppReadList(type: 'int' | 'long long' | 'string', name: string): string {
+  return `    int n;
+    if (!(cin >> n)) return 0;
+    vector<${type}> ${name}(n);
+    for (auto &value : ${name}) cin >> value;`;
+}
+
+/** JavaScript's reader of a list input (see `listInput`), after javascriptProgram's `next`: n, then n numbers. */
+export function javascriptReadList(name: string, parse: 'Number' | 'BigInt' | 'String' = 'Number'): string {
+  return `    const n = Number(next());
+    const ${name} = [];
+    for (let i = 0; i < n; i++) ${name}.push(${parse}(next()));`;
 }
 
 /** C's reader of a list input (see `listInput`): n, then n values into `name`, an array it allocates. */

@@ -9,6 +9,7 @@ import { type EditorMode, LANGUAGE_TABLE, type Language } from '@codequest/contr
 const EDITOR_MODES: Record<EditorMode, () => Promise<Extension>> = {
   cpp: () => import('@codemirror/lang-cpp').then(({ cpp }) => cpp()),
   java: () => import('@codemirror/lang-java').then(({ java }) => java()),
+  javascript: () => import('@codemirror/lang-javascript').then(({ javascript }) => javascript()),
   python: () => import('@codemirror/lang-python').then(({ python }) => python()),
 };
 
