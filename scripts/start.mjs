@@ -30,7 +30,9 @@ async function reportJudge(url) {
     if (languages.length === 0 || languages.some(([, state]) => state.status === 'checking')) continue;
     if (languages.some(([, state]) => state.status === 'unchecked')) continue;
     if (health.judge.ready) {
-      step(`Judge ready (${health.judge.mode}): C, Java and Python run in the sandbox`);
+      step(
+        `Judge ready (${health.judge.mode}): ${languages.map(([name]) => name).join(', ')} run in the sandbox`,
+      );
     } else {
       step('Judge NOT ready: runs and submits answer 503 until this is fixed');
       for (const [language, state] of languages)

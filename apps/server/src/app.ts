@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { languageNames } from '@codequest/contracts';
 import { type JudgeService, RedisJudgeQueue } from '@codequest/judge';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -259,7 +260,7 @@ export async function proveJudge(app: FastifyInstance, judge: JudgeService): Pro
   const health = await judge.selfTest();
   const failed = Object.entries(health.languages).filter(([, language]) => language.status === 'failed');
   if (failed.length === 0) {
-    app.log.info({ judge: health }, `judge ready (${health.mode}): C, Java and Python ran in the sandbox`);
+    app.log.info({ judge: health }, `judge ready (${health.mode}): ${languageNames()} ran in the sandbox`);
     return;
   }
   const byReason = new Map<string, string[]>();

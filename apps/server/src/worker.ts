@@ -1,4 +1,4 @@
-import type { JudgeHealth } from '@codequest/contracts';
+import { type JudgeHealth, languageNames } from '@codequest/contracts';
 import { createJudge, startJudgeWorker } from '@codequest/judge';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { judgePlacement, loadConfig } from './config';
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
 function logSelfTest(log: Logger, health: JudgeHealth): void {
   const failed = Object.entries(health.languages).filter(([, language]) => language.status === 'failed');
   if (failed.length === 0) {
-    log.info({ judge: health }, `sandbox ready (${health.mode}): C, Java and Python ran in it`);
+    log.info({ judge: health }, `sandbox ready (${health.mode}): ${languageNames()} ran in it`);
     return;
   }
   const reasons = failed.map(([name, language]) => `${name}: ${language.reason ?? 'unknown'}`).join(' | ');

@@ -67,6 +67,8 @@ export type PuzzleSummary = z.infer<typeof ZPuzzleSummary>;
 export const ZPuzzle = ZPuzzleSummary.extend({
   problemStatement: z.string(),
   constraints: z.string(),
+  /** The languages the puzzle offers (those with a proven reference solution), in the language table's order. */
+  languages: z.array(z.enum(LANGUAGES)).min(1),
   starterCode: ZCodeByLanguage,
   testCases: z.array(ZTestCase),
   examples: z.array(ZExample),

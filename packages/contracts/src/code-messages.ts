@@ -1,3 +1,5 @@
+import { LANGUAGES } from './languages';
+
 /**
  * Running and submitting code: the rate limits and the server's messages (spec sections 3, 7 and 8). No zod
  * here: the web app's puzzle workspace shows these texts without loading the schemas of code.ts.
@@ -9,7 +11,7 @@ export const CODE_RATE_LIMITS = { runsPerMinute: 30, submitsPerMinute: 10 } as c
 export const CODE_MESSAGES = {
   noCodeRun: 'Please write some code before running',
   noCodeSubmit: 'Please write some code before submitting',
-  unknownLanguage: 'language must be c, java or python',
+  unknownLanguage: `language must be ${LANGUAGES.slice(0, -1).join(', ')} or ${LANGUAGES.at(-1)}`,
   accepted: 'Solution accepted!',
   /** 503 JUDGE_UNAVAILABLE: the judge cannot run programs at all right now. */
   judgeUnavailable:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_MESSAGES } from './code-messages';
 import { DIFFICULTIES } from './constants';
 import { codeField, idField } from './fields';
 import { ZVerdict } from './judge';
@@ -58,7 +59,7 @@ export const ZSolutionResponse = z.object({
 export type SolutionResponse = z.infer<typeof ZSolutionResponse>;
 
 export const ZDraftQuery = z.object({
-  language: z.enum(LANGUAGES, { message: 'language must be c, java or python' }),
+  language: z.enum(LANGUAGES, { message: CODE_MESSAGES.unknownLanguage }),
 });
 
 export const ZDraftRequest = z.object({ code: codeField({ error: 'code is required' }) });

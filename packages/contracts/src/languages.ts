@@ -76,3 +76,14 @@ export function languageOfExtension(extension: string): Language | undefined {
 export function byLanguage<T>(value: (language: Language) => T): Record<Language, T> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, value(language)])) as Record<Language, T>;
 }
+
+/** "C, C++, Java, JavaScript and Python": languages' names as a sentence reads them (`or` for a choice). */
+export function languageNames(
+  languages: readonly Language[] = LANGUAGES,
+  conjunction: 'and' | 'or' = 'and',
+): string {
+  const names = languages.map((language) => LANGUAGE_TABLE[language].name);
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`
+    : (names[0] ?? '');
+}

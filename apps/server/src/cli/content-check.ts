@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { LANGUAGE_TABLE, LANGUAGES } from '@codequest/contracts';
+import { LANGUAGE_TABLE, LANGUAGES, languageNames } from '@codequest/contracts';
 import { createJudge } from '@codequest/judge';
 import { type Catalogue, type CataloguePuzzle, loadCatalogue } from '../catalogue/files';
 import { buildGeneratedTests } from '../catalogue/generated';
@@ -96,12 +96,6 @@ async function proveAll(): Promise<void> {
       `content: generated tests built for ${built.built.length} puzzles in ${(built.ms / 1000).toFixed(1)} s`,
     );
   if (failed > 0) console.log(`content: ${failed} with problems`);
-}
-
-/** "C, Java and Python": every language a catalogue puzzle is proven in. */
-function languageNames(): string {
-  const names = LANGUAGES.map((language) => LANGUAGE_TABLE[language].name);
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 function abbreviation(verdict: string): string {

@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('seeding the catalogue on %s', (kind) => {
     expect(tests.slice(0, 3).map((row) => row.hidden)).toEqual([0, 0, 1]);
     expect(tests[0]?.input).toBe('1 2\n');
     const code = await db.selectFrom('puzzle_code').select('language').orderBy('language').execute();
-    expect(code.map((row) => row.language)).toEqual(['c', 'java', 'python']);
+    expect(code.map((row) => row.language)).toEqual(['c', 'cpp', 'java', 'javascript', 'python']);
     const categories = await db
       .selectFrom('categories')
       .select(['slug', 'sort_order'])

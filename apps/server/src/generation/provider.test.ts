@@ -44,6 +44,19 @@ public class Main {
     }
 }
 `,
+  cpp: `#include <iostream>
+int main() {
+    int n, count = 0;
+    long long value;
+    if (!(std::cin >> n)) return 0;
+    for (int i = 0; i < n; i++)
+        if (std::cin >> value && value % 2 == 0) count++;
+    std::cout << count << "\\n";
+}
+`,
+  javascript: `const [n, ...values] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
+console.log(values.slice(0, n).filter((value) => value % 2 === 0).length);
+`,
 };
 const COUNT_ODDS_PYTHON = `n = int(input())
 values = list(map(int, input().split()))[:n]
@@ -85,6 +98,8 @@ function modelPuzzle(overrides: Record<string, unknown> = {}) {
       python: 'n = int(input())\nprint(0)\n',
       c: '#include <stdio.h>\nint main(void) { puts("0"); return 0; }\n',
       java: 'public class Main { public static void main(String[] args) { System.out.println(0); } }\n',
+      cpp: '#include <cstdio>\nint main() { puts("0"); }\n',
+      javascript: 'console.log(0);\n',
     },
     wrongSolutions: [{ language: 'python', source: COUNT_ODDS_PYTHON }],
     ...overrides,

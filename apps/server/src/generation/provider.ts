@@ -1,4 +1,4 @@
-import { byLanguage, type Difficulty } from '@codequest/contracts';
+import { byLanguage, type Difficulty, LANGUAGES } from '@codequest/contracts';
 import { z } from 'zod';
 import type { ProofCandidate } from '../proof/puzzle';
 import { writeCandidate } from './candidate';
@@ -63,7 +63,7 @@ const ZModelPuzzle = z.object({
   solutions: code,
   starters: code,
   wrongSolutions: z
-    .array(z.object({ language: z.enum(['c', 'java', 'python']), source: text }))
+    .array(z.object({ language: z.enum(LANGUAGES), source: text }))
     .max(3)
     .default([]),
 });
@@ -76,8 +76,8 @@ const SHAPE = `{
   "hints": ["gentle", "stronger"],
   "examples": [{ "input": "…\\n", "output": "…\\n", "explanation": "…" }, …2 or 3],
   "hiddenTests": [{ "input": "…\\n", "output": "…\\n", "large": false }, …at least 6; medium and hard mark one large],
-  "solutions": { "c": "…", "java": "public class Main …", "python": "…" },
-  "starters": { "c": "…", "java": "…", "python": "…" },
+  "solutions": { "c": "…", "cpp": "…", "java": "public class Main …", "javascript": "…", "python": "…" },
+  "starters": { "c": "…", "cpp": "…", "java": "…", "javascript": "…", "python": "…" },
   "wrongSolutions": [{ "language": "python", "source": "a tempting but wrong or too slow solution" }]
 }`;
 
@@ -91,8 +91,9 @@ export function createLlmProvider(options: LlmOptions): PuzzleProvider {
         {
           role: 'system',
           content:
-            'You write programming puzzles for CodeQuest, a practice site. Learners solve them in C (C17), Java 17 ' +
-            '(class Main) and Python 3.11, reading standard input and writing standard output. Every reference ' +
+            'You write programming puzzles for CodeQuest, a practice site. Learners solve them in C (C17), C++20, ' +
+            'Java 17 (class Main), JavaScript (Node.js 20, CommonJS) and Python 3.11, reading standard input and ' +
+            'writing standard output. Every reference ' +
             'solution must pass every test; each starter must compile and fail; each wrong solution must be caught ' +
             'by the tests. Answer with one JSON object and nothing else.',
         },

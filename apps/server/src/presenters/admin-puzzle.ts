@@ -3,6 +3,7 @@ import {
   type AdminPuzzleSummary,
   type AdminTestCase,
   byLanguage,
+  LANGUAGES,
   type Language,
   type PuzzleSource,
 } from '@codequest/contracts';
@@ -29,8 +30,6 @@ const SOURCE_OF: Record<PuzzlesTable['origin'], PuzzleSource> = {
   generated: 'generated',
 };
 
-const LANGUAGE_ORDER: Language[] = ['c', 'java', 'python'];
-
 export function presentAdminPuzzleSummary(row: Row, figures: PuzzleFigures): AdminPuzzleSummary {
   const source = SOURCE_OF[row.origin];
   return {
@@ -50,7 +49,7 @@ export function presentAdminPuzzleSummary(row: Row, figures: PuzzleFigures): Adm
     retiredAt: row.retired_at === null ? null : new Date(row.retired_at).toISOString(),
     testCount: figures.tests,
     hiddenTestCount: figures.hiddenTests,
-    solutionLanguages: LANGUAGE_ORDER.filter((language) => figures.solutionLanguages.includes(language)),
+    solutionLanguages: LANGUAGES.filter((language) => figures.solutionLanguages.includes(language)),
     solves: figures.solves,
     submissions: figures.submissions,
     acceptedSubmissions: figures.accepted,

@@ -94,6 +94,7 @@ export function presentPuzzle(
   extra: {
     tests: LearnerTestRow[];
     code: Array<{ language: Language; starter: string }>;
+    languages: Language[];
     isUnlocked: boolean;
     progress: ViewerProgress | null;
   },
@@ -103,6 +104,7 @@ export function presentPuzzle(
     ...presentPuzzleSummary(row, extra),
     problemStatement: row.statement,
     constraints: row.constraints,
+    languages: extra.languages,
     starterCode: byLanguage((language) => starterOf(language) ?? ''),
     testCases: extra.tests.map(
       (test): TestCase =>

@@ -87,7 +87,7 @@ const DEFINITIONS: Array<Omit<Definition, 'sortOrder'>> = [
   {
     key: 'polyglot',
     name: 'Polyglot',
-    description: 'Get one puzzle accepted in C, Java and Python.',
+    description: 'Get one puzzle accepted in three different languages.',
     type: 'puzzle',
     xpReward: 100,
     earned: (facts) => facts.acceptedLanguages >= 3,

@@ -17,6 +17,7 @@ import {
   type ViewerProgress,
 } from '../presenters/puzzle';
 import type { Caller, ServiceContext } from './context';
+import { offeredLanguages } from './languages';
 import { countSolved, NOTHING_SOLVED, type SolvedCounts } from './solved';
 import { isUnlocked } from './unlocking';
 
@@ -158,13 +159,18 @@ export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: numbe
       .where('puzzle_id', '=', id)
       .orderBy('ordinal')
       .execute(),
-    ctx.db.selectFrom('puzzle_code').select(['language', 'starter']).where('puzzle_id', '=', id).execute(),
+    ctx.db
+      .selectFrom('puzzle_code')
+      .select(['language', 'starter', 'solution'])
+      .where('puzzle_id', '=', id)
+      .execute(),
     progressOfViewer(ctx, viewerId),
   ]);
   if (!row) throw new AppError('NOT_FOUND', 'No such puzzle');
   return presentPuzzle(row, {
     tests,
     code,
+    languages: offeredLanguages(code),
     isUnlocked: isUnlockedFor(row, viewer.solved),
     progress: viewer.progressOf.get(row.id) ?? null,
   });

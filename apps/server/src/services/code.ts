@@ -13,12 +13,14 @@ import type { RateLimits } from '../lib/rate-limit';
 import { type JudgedTest, presentCustomRun, presentExecution, presentSubmitResult } from '../presenters/code';
 import { requireOpenPuzzle } from './catalogue';
 import type { ServiceContext } from './context';
+import { requireOfferedLanguage } from './languages';
 import { markStarted, noteUnjudgedAttempt } from './progress';
 
 /**
  * Running code against a puzzle's visible tests (or the learner's own input) and submitting it against all
  * of them. Who may: the learner (always the caller: the token decides) within their budget of runs or
- * submits a minute (CODE_RATE_LIMITS, 429), on a live puzzle unlocked for them (404, 403). Hidden tests'
+ * submits a minute (CODE_RATE_LIMITS, 429), on a live puzzle unlocked for them (404, 403), in a language the
+ * puzzle offers (400). Hidden tests'
  * data is read here to be judged and never leaves: presenters/code.ts shapes every answer.
  */
 
@@ -27,8 +29,15 @@ export interface CodeContext extends ServiceContext {
   limits: Pick<RateLimits, 'consume'>;
 }
 
-async function puzzleForJudging(ctx: CodeContext, puzzleId: number, userId: number, visibleOnly: boolean) {
+async function puzzleForJudging(
+  ctx: CodeContext,
+  userId: number,
+  request: { puzzleId: number; language: RunRequest['language'] },
+  visibleOnly: boolean,
+) {
+  const { puzzleId } = request;
   const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId);
+  await requireOfferedLanguage(ctx, puzzleId, request.language);
   let query = ctx.db
     .selectFrom('puzzle_tests')
     .select(['input', 'expected', 'hidden'])
@@ -71,7 +80,7 @@ export async function runCode(
   request: RunRequest,
 ): Promise<ExecutionResult> {
   await ctx.limits.consume('runsPerLearner', String(userId), CODE_MESSAGES.tooManyRuns);
-  const puzzle = await puzzleForJudging(ctx, request.puzzleId, userId, true);
+  const puzzle = await puzzleForJudging(ctx, userId, request, true);
   await markStarted(ctx, userId, request.puzzleId);
   if (request.stdin === undefined)
     return presentExecution(puzzle.tests, await judge(ctx, userId, request, puzzle));
@@ -87,7 +96,7 @@ export async function submitCode(
   request: SubmitRequest,
 ): Promise<SubmitResult> {
   await ctx.limits.consume('submitsPerLearner', String(userId), CODE_MESSAGES.tooManySubmits);
-  const puzzle = await puzzleForJudging(ctx, request.puzzleId, userId, false);
+  const puzzle = await puzzleForJudging(ctx, userId, request, false);
   const result = await judge(ctx, userId, request, puzzle);
   const summary = presentExecution(puzzle.tests, result);
   // Our failure, not the learner's: not stored (no wrong submission to their name), but an attempt all the

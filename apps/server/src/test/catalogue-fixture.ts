@@ -16,7 +16,7 @@ import { OFF_BY_ONE_PY, SUM_PROGRAMS, ZERO_STARTERS } from './programs';
 
 /**
  * A small catalogue on disk for tests: tracks as in the real one, and puzzles made to order. Every puzzle
- * is "print the sum of two numbers", with working code in all three languages.
+ * is "print the sum of two numbers", with working code in every language.
  */
 
 export function createContentDir(): string {

@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
       retired: false,
       testCount: 8,
       hiddenTestCount: 6,
-      solutionLanguages: ['c', 'java', 'python'],
+      solutionLanguages: ['c', 'cpp', 'java', 'javascript', 'python'],
       solves: 0,
       submissions: 0,
       acceptanceRate: null,
@@ -267,7 +267,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
         hiddenTestCount: 2,
         solutionLanguages: ['c', 'python'],
         createdBy: { id: admin.user.id, username: admin.user.username },
-        solution: { c: SUM.c, java: null, python: SUM.python },
+        solution: { c: SUM.c, cpp: null, java: null, javascript: null, python: SUM.python },
         starterCode: STARTER_TEMPLATES,
       });
       expect(created.slug).toMatch(/^admin-add-two-numbers-[0-9a-f]{6}$/);
@@ -302,7 +302,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
   );
 
   it(
-    'let a learner see the new puzzle, run its starter templates (which compile and fail), solve it and earn its points',
+    'let a learner see the new puzzle in the languages it has solutions in, run its starter templates (which compile and fail), solve it and earn its points',
     async () => {
       const listed = (await as(learner).get<PuzzleSummary[]>('/api/puzzles')).body.find(
         (puzzle) => puzzle.id === created.id,
@@ -314,8 +314,21 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
         { hidden: true },
         { hidden: true },
       ]);
+      // It offers the languages it was proven in: its author gave C and Python solutions.
+      expect(opened.languages).toEqual(['c', 'python']);
+      for (const language of ['java', 'cpp'] as const) {
+        const refused = await as(learner).send<ErrorResponse>('POST', '/api/code/run', {
+          puzzleId: created.id,
+          language,
+          code: STARTER_TEMPLATES[language],
+        });
+        expect([refused.status, refused.body.message]).toEqual([
+          400,
+          `This puzzle is not offered in ${language === 'java' ? 'Java' : 'C++'}: solve it in C or Python`,
+        ]);
+      }
 
-      for (const language of ['c', 'java', 'python'] as const) {
+      for (const language of ['c', 'python'] as const) {
         const run = await as(learner).send<ExecutionResult>('POST', '/api/code/run', {
           puzzleId: created.id,
           language,

@@ -94,7 +94,11 @@ describe.each(testDatabaseKinds())('run and submit on %s', (kind) => {
       expect(response.body.message).toBe(message);
     };
     await expectRefusal({ code: '  \n', language: 'c' }, 400, 'Please write some code before running');
-    await expectRefusal({ code: 'x', language: 'rust' }, 400, 'language must be c, java or python');
+    await expectRefusal(
+      { code: 'x', language: 'rust' },
+      400,
+      'language must be c, cpp, java, javascript or python',
+    );
     await expectRefusal({ code: 'x', language: 'c', puzzleId: 99999 }, 404, 'No such puzzle');
     await expectRefusal(
       { code: 'x', language: 'c', puzzleId: medium.id },

@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('hints, solutions and drafts on %s', (kind) =
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.message).toBe('Code is limited to 64 KB');
     const badLanguage = await server.request<ErrorResponse>('GET', url('rust'), { token: learner.token });
-    expect(badLanguage.body.message).toBe('language must be c, java or python');
+    expect(badLanguage.body.message).toBe('language must be c, cpp, java, javascript or python');
     const locked = await server.request('PUT', `/api/puzzles/${medium.id}/draft?language=c`, {
       token: learner.token,
       body: { code: 'x' },

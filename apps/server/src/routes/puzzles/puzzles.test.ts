@@ -76,6 +76,8 @@ describe.each(testDatabaseKinds())('the catalogue API on %s', (kind) => {
     });
     expect(one.body.problemStatement).toContain('**Input**');
     expect(one.body.starterCode.python).toBe('print(0)\n');
+    // A catalogue puzzle has a proven solution in every language, so it offers them all.
+    expect(one.body.languages).toEqual(['c', 'cpp', 'java', 'javascript', 'python']);
   });
 
   it('shows visible tests and only the existence of hidden ones; never solutions', async () => {

@@ -24,6 +24,7 @@ export interface Measures {
  */
 export function EditorPane({
   language,
+  languages,
   onLanguageChange,
   startedAt,
   editor,
@@ -38,6 +39,8 @@ export function EditorPane({
   onSubmit,
 }: {
   language: Language;
+  /** The languages the puzzle offers: the select's choices. */
+  languages: readonly Language[];
   onLanguageChange: (language: Language) => void;
   startedAt: number;
   editor: {
@@ -63,7 +66,7 @@ export function EditorPane({
       className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border border-border bg-card"
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
-        <LanguageSelect value={language} onChange={onLanguageChange} />
+        <LanguageSelect value={language} languages={languages} onChange={onLanguageChange} />
         <ElapsedTimer startedAt={startedAt} />
         <div className="ml-auto flex gap-2">
           <Button variant="secondary" onClick={onRun} disabled={busy !== null} className="min-w-[7.5rem]">

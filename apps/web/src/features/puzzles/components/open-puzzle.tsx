@@ -1,4 +1,4 @@
-import type { Language, PuzzleSummary } from '@codequest/contracts';
+import { DEFAULT_LANGUAGE, type Language, type PuzzleSummary } from '@codequest/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,8 @@ import { PuzzleWorkspace } from './puzzle-workspace';
  * The open puzzle: its summary comes from the polled list, the rest (statement, examples, starter code)
  * from the puzzle itself, fetched once and cached. The list's progress is the fresher one (it is polled), so
  * it wins; revealed hints show at once from the puzzle's own cache. The learner's draft is asked for together
- * with the puzzle, not after it: the editor needs both.
+ * with the puzzle, not after it: the editor needs both. A puzzle that does not offer the learner's language
+ * opens in one it offers (Java first, as everywhere); the learner's choice comes back on a puzzle that does.
  */
 export function OpenPuzzle({
   summary,
@@ -50,6 +51,12 @@ export function OpenPuzzle({
     );
   }
   const detail = query.data;
+  const offered = detail.languages;
+  const shown = offered.includes(language)
+    ? language
+    : offered.includes(DEFAULT_LANGUAGE)
+      ? DEFAULT_LANGUAGE
+      : (offered[0] ?? DEFAULT_LANGUAGE);
   const puzzle = {
     ...detail,
     progress: summary.progress,
@@ -59,7 +66,7 @@ export function OpenPuzzle({
   return (
     <PuzzleWorkspace
       puzzle={puzzle}
-      language={language}
+      language={shown}
       onLanguageChange={onLanguageChange}
       onSolved={onSolved}
     />

@@ -227,6 +227,7 @@ export function PuzzleWorkspace({
       >
         <EditorPane
           language={language}
+          languages={puzzle.languages}
           onLanguageChange={onLanguageChange}
           startedAt={startedAt}
           editor={{

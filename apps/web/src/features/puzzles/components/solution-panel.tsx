@@ -2,7 +2,7 @@ import { LANGUAGE_TABLE, LANGUAGES, type SolutionResponse } from '@codequest/con
 import { Spinner } from '@/components/ui/spinner';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
 
-/** The reference solutions in all three languages, or "Solution not available" for a missing one. */
+/** The reference solutions in every language, or "Solution not available" for a missing one. */
 export function SolutionPanel({
   solution,
   loading,

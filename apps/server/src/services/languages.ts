@@ -1,0 +1,35 @@
+import { LANGUAGE_TABLE, LANGUAGES, type Language, languageNames } from '@codequest/contracts';
+import { AppError } from '../lib/errors';
+import type { ServiceContext } from './context';
+
+/**
+ * The languages a puzzle offers: those it has a proven reference solution in. The catalogue's and the
+ * generator's puzzles have one in every language; a puzzle made in the panel offers the languages its author
+ * gave a solution for. A puzzle stored without any (made before solutions were required) offers them all.
+ */
+export function offeredLanguages(
+  code: ReadonlyArray<{ language: Language; solution: string | null }>,
+): Language[] {
+  const proven = new Set(code.filter((entry) => entry.solution !== null).map((entry) => entry.language));
+  return proven.size === 0 ? [...LANGUAGES] : LANGUAGES.filter((language) => proven.has(language));
+}
+
+/** The message for code sent in a language the puzzle does not offer: which ones it does. */
+export function notOfferedMessage(language: Language, offered: Language[]): string {
+  return `This puzzle is not offered in ${LANGUAGE_TABLE[language].name}: solve it in ${languageNames(offered, 'or')}`;
+}
+
+/** Refuses code in a language the puzzle does not offer (400), before the judge is asked. */
+export async function requireOfferedLanguage(
+  ctx: ServiceContext,
+  puzzleId: number,
+  language: Language,
+): Promise<void> {
+  const code = await ctx.db
+    .selectFrom('puzzle_code')
+    .select(['language', 'solution'])
+    .where('puzzle_id', '=', puzzleId)
+    .execute();
+  const offered = offeredLanguages(code);
+  if (!offered.includes(language)) throw new AppError('BAD_REQUEST', notOfferedMessage(language, offered));
+}
