@@ -4,7 +4,9 @@ import { lstatSync, readlinkSync } from 'node:fs';
  * The bubblewrap command line of one sandbox. Every run gets new user, pid, ipc, uts, network, cgroup and
  * mount namespaces; a root that is read-only and holds only the host's /usr (plus a toolchain's own folders),
  * a fresh /proc, a minimal read-only /dev, and two fresh size-capped tmpfs folders (/box, the working folder,
- * and /tmp) that vanish with the run. No /etc, /home, /root, /var, project or data folder is ever bound.
+ * and /tmp) that vanish with the run. No /etc, /home, /root, /var, project or data folder is ever bound. A
+ * series of runs (a submission's tests) gives each run new mount, network and IPC namespaces and new tmpfs
+ * folders of its own (the launcher's init makes them).
  */
 
 /** Fixed paths inside every sandbox. */
@@ -32,6 +34,11 @@ export interface BwrapSpec {
   initArgs: string[];
   /** Where bubblewrap writes the host pid of the sandbox's init. */
   infoFd: number;
+  /**
+   * A series of runs: the init keeps CAP_SYS_ADMIN in the sandbox's own user namespace, to give each run
+   * fresh namespaces and folders; the program never has it (the init drops it before the exec).
+   */
+  freshRuns: boolean;
 }
 
 const TOP_LEVEL_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
@@ -69,6 +76,7 @@ export function bwrapArgs(spec: BwrapSpec): string[] {
     '--as-pid-1',
     '--cap-drop',
     'ALL',
+    ...(spec.freshRuns ? ['--cap-add', 'CAP_SYS_ADMIN'] : []),
     '--hostname',
     'judge',
     '--info-fd',

@@ -11,7 +11,8 @@
  *     command line on fd N (arguments ended by NUL bytes, then the end of the fd; an empty one just exits).
  *
  *   launcher init [--cpu-ms N] [--wall-ms N] [--fsize B] [--nofile N] [--nproc N] [--stack B|unlimited] [--as B]
- *                 [--emit DIR] [--stdout-cap B --stderr-cap B [--reset DIR]...] -- /PROGRAM ARGS...
+ *                 [--emit DIR] [--stdout-cap B --stderr-cap B [--fresh DIR]... [--fresh-bytes B]
+ *                 [--fresh-inodes N]] -- /PROGRAM ARGS...
  *     Inside the sandbox, as pid 1 of its pid namespace (bwrap --as-pid-1): being pid 1 it ignores every
  *     signal sent from inside the namespace, and it is not dumpable, so the program can neither kill, stop
  *     nor trace it. It forks the program with rlimits and a seccomp deny-list, enforces CPU time (summed over
@@ -19,7 +20,8 @@
  *     the regular files of DIR to fd 4 when asked, and writes one status line to fd 3:
  *       exit=N signal=N cpu_us=N maxrss_kb=N wall_us=N killed=none|cpu|wall|stdout|stderr exec_errno=N
  *     With output caps it runs a series instead: the program once per input read from fd 0, each run as
- *     fresh as a new sandbox's (see run_series).
+ *     fresh as a new sandbox's (see run_series): for that bubblewrap leaves it CAP_SYS_ADMIN inside the
+ *     sandbox's user namespace, which it uses only to make each run's namespaces and never passes on.
  *     The launcher exits 125 when it cannot set the sandbox up (the message is on stderr).
  *
  *   launcher hold LOCKDIR FIRST_UID COUNT
@@ -35,9 +37,11 @@ export const LAUNCHER_SOURCE = String.raw`
 #include <fcntl.h>
 #include <grp.h>
 #include <linux/audit.h>
+#include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -46,9 +50,7 @@ export const LAUNCHER_SOURCE = String.raw`
 #include <sys/prctl.h>
 #include <sys/file.h>
 #include <sys/mman.h>
-#include <sys/msg.h>
-#include <sys/sem.h>
-#include <sys/shm.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -63,8 +65,7 @@ export const LAUNCHER_SOURCE = String.raw`
 #define EMIT_MAX_FILES 256
 #define EMIT_MAX_BYTES (32LL * 1024 * 1024)
 #define TICK_US 10000LL
-#define RESET_MAX_DEPTH 64
-#define RESET_MAX_FOLDERS 4
+#define FRESH_MAX_FOLDERS 4
 #define COMMAND_MAX_BYTES (4 * 1024 * 1024)
 #define STACK_UNLIMITED (-1LL)
 #define DRAIN_MAX_READS 64
@@ -187,8 +188,13 @@ struct init_options {
   /* Series mode (stdout_cap > 0): one run per input read from fd 0, the outputs capped at these sizes. */
   long long stdout_cap, stderr_cap;
   const char *emit_dir;
-  const char *reset_dirs[RESET_MAX_FOLDERS];
-  int reset_count;
+  /* Series mode: folders each run gets as fresh tmpfs mounts of this size and number of inodes. */
+  const char *fresh_dirs[FRESH_MAX_FOLDERS];
+  mode_t fresh_modes[FRESH_MAX_FOLDERS];
+  int fresh_count;
+  long long fresh_bytes, fresh_inodes;
+  /* The program's working folder (the init's own at start). */
+  char work_dir[256];
   char **program;
 };
 
@@ -277,6 +283,52 @@ static pid_t reap(pid_t pid, int *status, int options) {
 }
 
 /*
+ * Series mode, in the program's process before it execs: namespaces of its own for this run alone, which die
+ * with its last process. A mount namespace whose writable folders are fresh tmpfs mounts (no file, inode
+ * number, time stamp or extended attribute of an earlier run; bounded in bytes and inodes, so files cannot
+ * fill the memory limit), and new network and IPC namespaces (no socket, TIME_WAIT, System V or POSIX IPC
+ * object of an earlier run; the loopback interface is down, as in isolate). The init's own view never
+ * changes, so nothing needs cleaning up after a run.
+ */
+static int enter_fresh_namespaces(const struct init_options *o) {
+  if (unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC)) return -1;
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL)) return -1;
+  for (int i = 0; i < o->fresh_count; i++) {
+    char options[128];
+    snprintf(options, sizeof options, "size=%lld,nr_inodes=%lld,mode=%o", o->fresh_bytes, o->fresh_inodes,
+             (unsigned)o->fresh_modes[i]);
+    if (mount("tmpfs", o->fresh_dirs[i], "tmpfs", MS_NOSUID | MS_NODEV, options)) return -1;
+  }
+  /* The working folder was mounted over: enter the new one. */
+  return chdir(o->work_dir);
+}
+
+/* The program runs with no capability at all: the init's (which made the namespaces above) end here. */
+static int drop_capabilities(void) {
+  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)) return -1;
+  struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct none[_LINUX_CAPABILITY_U32S_3];
+  memset(none, 0, sizeof none);
+  return (int)syscall(SYS_capset, &header, none);
+}
+
+/*
+ * The program is the OOM killer's first choice in its memory cgroup, ahead of bubblewrap and the init, even
+ * when what fills the group is in no process's size (files, pipes). A program may lower it again (lowering
+ * below its start needs a privilege the host may not give even to root); then the host still reads the
+ * group's OOM kill and judges Memory Limit Exceeded, not an error of the judge (see sandbox/run.ts).
+ */
+static int become_oom_candidate(void) {
+  /* The init is not dumpable, so this process's /proc files are not its own until it says so. */
+  if (prctl(PR_SET_DUMPABLE, 1)) return -1;
+  int fd = open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  int wrote = (int)write(fd, "1000", 4);
+  close(fd);
+  return wrote == 4 ? 0 : -1;
+}
+
+/*
  * Forks and execs the program; returns its pid, or minus the errno of a failed exec. stdio: the program's
  * standard input, output and error, or NULL for the init's own.
  */
@@ -294,9 +346,13 @@ static pid_t start_program(const struct init_options *o, const int *stdio) {
       if (dup2(stdio[fd], fd) < 0) _exit(127);
     }
     close_fds_except(report[1]);
-    apply_limits(o);
-    apply_seccomp();
-    execv(o->program[0], o->program);
+    /* A set-up step that fails is reported as the exec's failure: the judge's fault, not the program's. */
+    if ((o->fresh_count == 0 || enter_fresh_namespaces(o) == 0) && drop_capabilities() == 0 &&
+        become_oom_candidate() == 0) {
+      apply_limits(o);
+      apply_seccomp();
+      execv(o->program[0], o->program);
+    }
     int error = errno;
     if (write(report[1], &error, sizeof error) < 0) _exit(127);
     _exit(127);
@@ -631,96 +687,21 @@ static void copy_output(int fd, long long size) {
   }
 }
 
-/* Removes everything inside a folder the program could write; 1 when it is empty again. */
-static int empty_folder(int dir_fd, int depth) {
-  if (depth > RESET_MAX_DEPTH) return 0;
-  int listing_fd = openat(dir_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  DIR *listing = listing_fd >= 0 ? fdopendir(listing_fd) : NULL;
-  if (!listing) {
-    if (listing_fd >= 0) close(listing_fd);
-    return 0;
-  }
-  int emptied = 1;
-  struct dirent *entry;
-  while ((entry = readdir(listing))) {
-    const char *name = entry->d_name;
-    if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
-    if (unlinkat(dir_fd, name, 0) == 0) continue;
-    if (errno != EISDIR) {
-      emptied = 0;
-      continue;
-    }
-    /* A folder, perhaps made unreadable: open it up, empty it, remove it. */
-    int child = fchmodat(dir_fd, name, 0700, 0) == 0
-                    ? openat(dir_fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                    : -1;
-    if (child < 0 || !empty_folder(child, depth + 1)) emptied = 0;
-    if (child >= 0) close(child);
-    if (unlinkat(dir_fd, name, AT_REMOVEDIR)) emptied = 0;
-  }
-  closedir(listing);
-  return emptied;
-}
-
-/* System V shared memory, semaphores and message queues the program created (its IPC namespace's own). */
-static int remove_ipc_objects(void) {
-  const char *tables[] = {"/proc/sysvipc/shm", "/proc/sysvipc/sem", "/proc/sysvipc/msg"};
-  int removed = 1;
-  for (int kind = 0; kind < 3; kind++) {
-    FILE *table = fopen(tables[kind], "re");
-    if (!table) continue;
-    char line[512];
-    int header = 1;
-    while (fgets(line, sizeof line, table)) {
-      int key, id;
-      if (header || sscanf(line, "%d %d", &key, &id) != 2) {
-        header = 0;
-        continue;
-      }
-      int failed = kind == 0 ? shmctl(id, IPC_RMID, NULL)
-                   : kind == 1 ? semctl(id, 0, IPC_RMID)
-                               : msgctl(id, IPC_RMID, NULL);
-      if (failed && errno != EINVAL && errno != EIDRM) removed = 0;
-    }
-    fclose(table);
-  }
-  return removed;
-}
-
-struct scratch {
-  int fd;
-  mode_t mode;
-};
-
-/* Puts the writable folders back as the sandbox made them; 0 when that cannot be done. */
-static int reset_sandbox(const struct scratch *folders, int count) {
-  int reset = remove_ipc_objects();
-  for (int i = 0; i < count; i++) {
-    struct stat info;
-    if (fstat(folders[i].fd, &info)) return 0;
-    if ((info.st_mode & 07777) != folders[i].mode && fchmod(folders[i].fd, folders[i].mode)) return 0;
-    if (fchmod(folders[i].fd, folders[i].mode | 0700) || !empty_folder(folders[i].fd, 0)) reset = 0;
-    if (fchmod(folders[i].fd, folders[i].mode)) reset = 0;
-  }
-  return reset;
-}
-
 /*
  * Series mode: says "ready" on fd 3, then for each input on fd 0 ("<length>\n<bytes>"), runs the program
  * with that input as its standard input and memory files as its output and error, and writes to fd 3 its
  * status line, a line "output <stdout bytes> <stderr bytes> next|last" and those bytes (each cut at its
- * cap). After each run, every process is dead, and the writable folders and IPC objects are emptied, so no
- * run sees what an earlier one left. The series ends at the end of fd 0, or after a run that could not be
- * cleaned up after (its result says "last").
+ * cap). After each run every process is dead, and each run had namespaces and writable folders of its own
+ * (see enter_fresh_namespaces), so no run sees what an earlier one left. The series ends at the end of fd 0,
+ * or after a run whose program could not be started (its result says "last").
  */
-static int run_series(const struct init_options *o) {
-  struct scratch folders[RESET_MAX_FOLDERS];
-  for (int i = 0; i < o->reset_count; i++) {
-    folders[i].fd = open(o->reset_dirs[i], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+static int run_series(struct init_options *o) {
+  for (int i = 0; i < o->fresh_count; i++) {
     struct stat info;
-    if (folders[i].fd < 0 || fstat(folders[i].fd, &info)) fail(o->reset_dirs[i]);
-    folders[i].mode = info.st_mode & 07777;
+    if (stat(o->fresh_dirs[i], &info)) fail(o->fresh_dirs[i]);
+    o->fresh_modes[i] = info.st_mode & 07777;
   }
+  if (!getcwd(o->work_dir, sizeof o->work_dir)) fail("getcwd");
   /* The sandbox is up: the host may send the first input now, or end the series at no further cost. */
   dprintf(STATUS_FD, "ready\n");
   long long length;
@@ -734,8 +715,7 @@ static int run_series(const struct init_options *o) {
     int stdio[3] = {input_file(length), stdout_pipe[1], stderr_pipe[1]};
     struct run_result result;
     run_once(o, stdio, outputs, &result);
-    /* The outputs are memory files, out of the program's folders: clean up first, then say if it worked. */
-    int last = result.exec_errno || !reset_sandbox(folders, o->reset_count);
+    int last = result.exec_errno != 0;
     write_status(&result);
     long long out = outputs[0].size < o->stdout_cap ? outputs[0].size : o->stdout_cap;
     long long err = outputs[1].size < o->stderr_cap ? outputs[1].size : o->stderr_cap;
@@ -768,7 +748,9 @@ static int init(int argc, char **argv) {
     else if (strcmp(flag, "--emit") == 0) o.emit_dir = value;
     else if (strcmp(flag, "--stdout-cap") == 0) o.stdout_cap = parse_number(value);
     else if (strcmp(flag, "--stderr-cap") == 0) o.stderr_cap = parse_number(value);
-    else if (strcmp(flag, "--reset") == 0 && o.reset_count < RESET_MAX_FOLDERS) o.reset_dirs[o.reset_count++] = value;
+    else if (strcmp(flag, "--fresh") == 0 && o.fresh_count < FRESH_MAX_FOLDERS) o.fresh_dirs[o.fresh_count++] = value;
+    else if (strcmp(flag, "--fresh-bytes") == 0) o.fresh_bytes = parse_number(value);
+    else if (strcmp(flag, "--fresh-inodes") == 0) o.fresh_inodes = parse_number(value);
     else fail(flag);
   }
   if (i + 1 >= argc || argv[i + 1][0] != '/') {

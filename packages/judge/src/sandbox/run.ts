@@ -109,6 +109,11 @@ const HOST_GRACE_MS = 1500;
 /** How long a killed sandbox may take to close its pipes before it is given up on. */
 const CLOSE_TIMEOUT_MS = 10_000;
 const STATUS_MAX_BYTES = 4096;
+/**
+ * Files and folders a run may make in each of its folders: enough for any program, and few enough that their
+ * inodes (kernel memory, charged to the run) stay far below the smallest memory limit.
+ */
+const FRESH_INODES = 4096;
 const EMIT_MAX_BYTES = 33 * 1024 * 1024;
 
 function initArgs(host: SandboxHost, spec: SandboxSpec): string[] {
@@ -140,7 +145,11 @@ function initArgs(host: SandboxHost, spec: SandboxSpec): string[] {
       '--stderr-cap',
       String(spec.series.stderrBytes),
     );
-    args.push('--reset', SANDBOX_PATHS.work, '--reset', SANDBOX_PATHS.tmp);
+    args.push('--fresh', SANDBOX_PATHS.work, '--fresh', SANDBOX_PATHS.tmp);
+    // Each folder holds at most a quarter of the memory limit: files count there, so together they stay
+    // within half of it, and a program that fills them meets its own limit, not the sandbox's OOM killer.
+    const freshBytes = Math.min(limits.fileSizeBytes, Math.floor(limits.memoryBytes / 4));
+    args.push('--fresh-bytes', String(freshBytes), '--fresh-inodes', String(FRESH_INODES));
   }
   return [...args, '--', ...spec.argv];
 }
@@ -189,6 +198,7 @@ export async function startSandbox(host: SandboxHost, spec: SandboxSpec): Promis
     env: spec.env,
     initArgs: initArgs(host, spec),
     infoFd: INFO_FD,
+    freshRuns: spec.series !== undefined,
   });
   const kill = killer(child);
   if (!spec.collectOutputDir) (child.stdio[4] as Readable | null)?.resume();
@@ -320,7 +330,9 @@ export async function runSandboxed(
     stoppedFor: stoppedFor ?? report?.killed,
     oomKilled: usage.oomKilled,
     files: files ?? [],
-    failure: failureOf(report, stoppedFor, files, () => describeFailure(code, error, stderr.bytes())),
+    failure: usage.oomKilled
+      ? undefined
+      : failureOf(report, stoppedFor, files, () => describeFailure(code, error, stderr.bytes())),
   };
 }
 
@@ -341,7 +353,7 @@ function failureOf(
 /**
  * Several runs of one program in one sandbox, one after another (a submission's tests on one slot): the
  * namespaces, mounts and cgroup are set up once, and the launcher's init makes each run as fresh as a new
- * sandbox's (every process killed, the writable folders and IPC objects emptied). Each run gets its input
+ * sandbox's (every process killed; new mount, network and IPC namespaces and new tmpfs folders per run). Each run gets its input
  * as a sealed file and its outputs back capped, on the status descriptor the program cannot reach.
  */
 export interface SandboxSeries {
@@ -499,7 +511,9 @@ class Series implements SandboxSeries {
       stoppedFor: killedByHost ? 'wall' : undefined,
       oomKilled,
       files: [],
-      failure: killedByHost ? undefined : failure,
+      // The OOM killer ended the sandbox: the program filled its memory (perhaps with files, which count in
+      // no process's size, so another process of the sandbox was picked), a verdict and not the judge's fault.
+      failure: killedByHost || oomKilled ? undefined : failure,
     };
   }
 
