@@ -29,7 +29,8 @@ export const JUDGE_LIMITS = {
   fileSizeKb: { default: 16 * 1024, min: 64, max: 64 * 1024 },
   /** The submitted source, in UTF-8 bytes. */
   sourceKb: { default: 64, min: 1, max: 64 },
-  compileMs: { default: 15_000, min: 1000, max: 30_000 },
+  /** Each compile's own time limit (CPU and wall): a compile bomb stops here, whatever the tests allow. */
+  compileMs: { default: 10_000, min: 1000, max: 30_000 },
   compileMemoryMb: { default: 1024, min: 128, max: 1024 },
 } as const;
 export type JudgeLimitName = keyof typeof JUDGE_LIMITS;

@@ -1,4 +1,4 @@
-import { LANGUAGE_TABLE, type Language } from '@codequest/contracts';
+import { judgeWallMs, LANGUAGE_TABLE, type Language } from '@codequest/contracts';
 import { findMainClass } from './java/main-class';
 import type { ResolvedLimits } from './limits';
 import { SANDBOX_PATHS } from './sandbox/bwrap';
@@ -80,7 +80,8 @@ function compileLimits(limits: ResolvedLimits, processes: number, openFiles: num
   const memoryBytes = limits.compileMemoryMb * MB;
   return {
     cpuMs: limits.compileMs,
-    wallMs: limits.compileMs,
+    // Waiting counts as for a test (twice the CPU time, and a second): a busy machine slows a compile down.
+    wallMs: judgeWallMs(limits.compileMs),
     memoryBytes,
     addressSpaceBytes: memoryBytes,
     processes,

@@ -24,7 +24,7 @@ describe('limits', () => {
       processes: 32,
       fileSizeKb: 16 * 1024,
       sourceKb: 64,
-      compileMs: 15_000,
+      compileMs: 10_000,
       compileMemoryMb: 1024,
     });
   });

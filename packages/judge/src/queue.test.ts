@@ -45,6 +45,21 @@ describe('parallel runs', () => {
     expect(results.map((result) => result.verdict)).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
     expect(judge.stats()).toMatchObject({ running: 0, waiting: 0, maxRunning: 2 });
   });
+
+  it("never gives one learner's jobs every slot: another learner's job starts at once", async () => {
+    const started = performance.now();
+    const finishedAt = (promise: Promise<unknown>) => promise.then(() => performance.now() - started);
+    // Two long jobs of one learner (as two compiles that take their whole time limit would be).
+    const ann = [finishedAt(judge.judge(sleeper(1.5), { learnerKey: 'ann' }))];
+    ann.push(finishedAt(judge.judge(sleeper(1.5), { learnerKey: 'ann' })));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(judge.stats()).toMatchObject({ running: 1, waiting: 1 });
+    const bob = await finishedAt(judge.judge(sleeper(0.1), { learnerKey: 'bob' }));
+    const [annFirst, annSecond] = await Promise.all(ann);
+    // Bob did not wait for either of Ann's jobs; Ann's second ran after her first.
+    expect(bob).toBeLessThan(annFirst as number);
+    expect(annSecond as number).toBeGreaterThan((annFirst as number) + 1200);
+  });
 });
 
 describe('admission', () => {

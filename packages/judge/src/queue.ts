@@ -11,7 +11,9 @@ import type { JudgeRequest, JudgeResult } from './types';
  * 429).
  *
  * Fair share: a job waits behind every job whose learner had fewer jobs in flight when it came (first come,
- * first served among equals), so one learner's burst goes behind the others' single submissions.
+ * first served among equals), so one learner's burst goes behind the others' single submissions. And one
+ * learner's jobs never hold every slot (at most maxRunning - 1 of them run at once, when there are two or
+ * more): a learner whose compiles take their whole time limit still leaves a slot to everyone else.
  */
 
 export interface JudgeSubmitOptions {
@@ -47,6 +49,7 @@ export interface InProcessQueueOptions {
 }
 
 interface Waiter {
+  learnerKey: string | undefined;
   /** The learner's jobs in flight (queued or running) when this one came: lower goes first. */
   share: number;
   start: () => void;
@@ -61,6 +64,8 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
   private running = 0;
   private readonly waiting: Waiter[] = [];
   private readonly perLearner = new Map<string, number>();
+  /** Each learner's jobs running now. */
+  private readonly runningPerLearner = new Map<string, number>();
   /** When each of a learner's jobs started running (undefined while it waits). */
   private readonly starts = new Map<string, Set<{ at: number | undefined }>>();
   private averageJobMs = INITIAL_JOB_MS;
@@ -94,7 +99,7 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
     const starts = learnerKey === undefined ? undefined : this.learnerStarts(learnerKey);
     starts?.add(startedAt);
     try {
-      await this.turn(share);
+      await this.turn(share, learnerKey);
       startedAt.at = Date.now();
       return await this.runTimed(job, options);
     } finally {
@@ -153,20 +158,24 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
       const tookMs = Date.now() - startedAt;
       this.averageJobMs += AVERAGE_WEIGHT * (tookMs - this.averageJobMs);
       this.running--;
+      this.countRunning(options.learnerKey, -1);
       this.next();
     }
   }
 
-  private turn(share: number): Promise<void> {
-    if (this.running < this.options.maxRunning) {
+  private turn(share: number, learnerKey: string | undefined): Promise<void> {
+    if (this.running < this.options.maxRunning && this.mayRun(learnerKey)) {
       this.running++;
+      this.countRunning(learnerKey, 1);
       return Promise.resolve();
     }
     return new Promise((resolve, reject) => {
       this.waiting.push({
+        learnerKey,
         share,
         start: () => {
           this.running++;
+          this.countRunning(learnerKey, 1);
           resolve();
         },
         cancel: reject,
@@ -174,20 +183,38 @@ export class InProcessJudgeQueue<Job = PreparedJob> implements JudgeQueue {
     });
   }
 
-  /** The first of the waiters whose learners had the fewest jobs in flight when they came. */
+  /** Whether a job of this learner may start now: they run fewer than maxRunning - 1 (or 1 slot of 1). */
+  private mayRun(learnerKey: string | undefined): boolean {
+    if (learnerKey === undefined) return true;
+    const cap = Math.max(1, this.options.maxRunning - 1);
+    return (this.runningPerLearner.get(learnerKey) ?? 0) < cap;
+  }
+
+  /** Starts, while slots are free, the first waiter whose learner had the fewest jobs in flight when it came. */
   private next(): void {
-    let chosen = -1;
-    this.waiting.forEach((waiter, index) => {
-      if (chosen < 0 || waiter.share < (this.waiting[chosen] as Waiter).share) chosen = index;
-    });
-    const [waiter] = chosen < 0 ? [] : this.waiting.splice(chosen, 1);
-    if (waiter) waiter.start();
-    else if (this.running === 0) this.idle?.();
+    while (this.running < this.options.maxRunning) {
+      let chosen = -1;
+      this.waiting.forEach((waiter, index) => {
+        if (!this.mayRun(waiter.learnerKey)) return;
+        if (chosen < 0 || waiter.share < (this.waiting[chosen] as Waiter).share) chosen = index;
+      });
+      if (chosen < 0) break;
+      const [waiter] = this.waiting.splice(chosen, 1);
+      waiter?.start();
+    }
+    if (this.running === 0 && this.waiting.length === 0) this.idle?.();
   }
 
   /** Seconds until `jobs` more jobs are likely done, at least 1 (for Retry-After). */
   private secondsFor(jobs: number): number {
     return Math.max(1, Math.ceil((jobs * this.averageJobMs) / this.options.maxRunning / 1000));
+  }
+
+  private countRunning(learnerKey: string | undefined, change: number): void {
+    if (learnerKey === undefined) return;
+    const count = (this.runningPerLearner.get(learnerKey) ?? 0) + change;
+    if (count > 0) this.runningPerLearner.set(learnerKey, count);
+    else this.runningPerLearner.delete(learnerKey);
   }
 
   private countLearner(learnerKey: string | undefined, change: number): void {
