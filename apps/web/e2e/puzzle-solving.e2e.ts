@@ -251,6 +251,21 @@ describe('solving a puzzle', () => {
     await closeAchievementDialogs(page);
   });
 
+  it('C++ and JavaScript: each starter, a wrong then the right solution, and the accept', {
+    timeout: 180_000,
+  }, async () => {
+    const page = await openKnownPuzzle();
+    for (const language of ['cpp', 'javascript'] as const) {
+      await chooseLanguage(page, language);
+      expect((await editorText(page)).trim()).toBe(SECOND_LARGEST.starter[language].trim());
+      await wrongThenRight(page, language);
+      const accepted = (await (await submitCode(page, 150_000)).json()) as SubmitResult;
+      expect([language, accepted.success, accepted.passedCount]).toEqual([language, true, accepted.totalCount]);
+      await visibleToastWith(page, 'Solution Accepted!').waitFor();
+      await closeAchievementDialogs(page);
+    }
+  });
+
   it('the leaderboard shows the learner’s row and the progress page the solve', async () => {
     const profile = (await (await fetchProfile(learner.token)).json()) as User;
     const page = await openPage();
