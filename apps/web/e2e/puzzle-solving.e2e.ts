@@ -260,7 +260,11 @@ describe('solving a puzzle', () => {
       expect((await editorText(page)).trim()).toBe(SECOND_LARGEST.starter[language].trim());
       await wrongThenRight(page, language);
       const accepted = (await (await submitCode(page, 150_000)).json()) as SubmitResult;
-      expect([language, accepted.success, accepted.passedCount]).toEqual([language, true, accepted.totalCount]);
+      expect([language, accepted.success, accepted.passedCount]).toEqual([
+        language,
+        true,
+        accepted.totalCount,
+      ]);
       await visibleToastWith(page, 'Solution Accepted!').waitFor();
       await closeAchievementDialogs(page);
     }

@@ -1,4 +1,10 @@
-import type { AuthResponse, HintResponse, Puzzle } from '@codequest/contracts';
+import {
+  type AuthResponse,
+  type HintResponse,
+  LANGUAGE_TABLE,
+  LANGUAGES,
+  type Puzzle,
+} from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSignedIn, signUpViaApi } from './support/api';
@@ -99,7 +105,7 @@ describe('puzzle workspace', () => {
       .waitFor();
   });
 
-  it('Show Solution warns that a solve afterwards counts for nothing, then shows all three languages', async () => {
+  it('Show Solution warns that a solve afterwards counts for nothing, then shows every language', async () => {
     const account = await signUpViaApi();
     const page = await openPage();
     await openKnownPuzzle(page, account);
@@ -119,13 +125,11 @@ describe('puzzle workspace', () => {
     await page.getByRole('button', { name: 'Show Solution' }).click();
     await warning.getByRole('button', { name: 'Show Solution' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Solution' });
-    for (const [label, code] of [
-      ['C', SECOND_LARGEST.solution.c],
-      ['Java', SECOND_LARGEST.solution.java],
-      ['Python', SECOND_LARGEST.solution.python],
-    ] as const) {
-      const block = panel.getByRole('region', { name: `${label} solution` });
-      expect((await block.locator('pre').textContent())?.trim()).toBe(code.trim());
+    for (const language of LANGUAGES) {
+      const block = panel.getByRole('region', { name: `${LANGUAGE_TABLE[language].name} solution` });
+      expect((await block.locator('pre').textContent())?.trim()).toBe(
+        SECOND_LARGEST.solution[language].trim(),
+      );
     }
     expect(solutionCalls).toHaveLength(1);
     await screenshot(page, 'solution-shown', { fullPage: false });
