@@ -3,6 +3,7 @@ import {
   type Category,
   GENERATION,
   GENERATION_MESSAGES,
+  languageNames,
 } from '@codequest/contracts';
 import { Archive, Lock, Pencil, PlusCircle, RefreshCw, Trash2, WandSparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -191,7 +192,7 @@ function GenerateButtons() {
   const generated = (count: number, notice: string | null) =>
     toast({
       title: `${count} new ${count === 1 ? 'puzzle' : 'puzzles'} generated`,
-      description: notice ?? 'Each was proven by the judge in C, Java and Python.',
+      description: notice ?? `Each was proven by the judge in ${languageNames()}.`,
       variant: 'success',
     });
   const generate = useGenerateIntoCatalogue({

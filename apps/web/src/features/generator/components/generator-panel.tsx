@@ -5,6 +5,7 @@ import {
   GENERATION,
   GENERATION_MESSAGES,
   type GenerateResponse,
+  languageNames,
   type PuzzleSummary,
 } from '@codequest/contracts';
 import { CheckCircle2, ShieldCheck, WandSparkles } from 'lucide-react';
@@ -23,7 +24,7 @@ const ANY = 'any';
 
 /**
  * The welcome view's puzzle generator: a track, a difficulty, and Generate 3. Every puzzle is proven by the
- * judge in C, Java and Python before it appears; the panel follows that work and opens the first new puzzle
+ * judge in every language before it appears; the panel follows that work and opens the first new puzzle
  * when they are ready. A learner's puzzles are their own practice puzzles (under a daily quota); an
  * administrator's join the shared catalogue.
  */
@@ -100,7 +101,7 @@ export function GeneratorPanel({
               </Badge>
             </div>
             <p className="mt-1 text-sm text-muted-foreground">
-              Fresh puzzles for any track and difficulty, each with starter code in C, Java and Python. Every
+              Fresh puzzles for any track and difficulty, each with starter code in {languageNames()}. Every
               reference solution passes every test before you see a puzzle.{' '}
               {isAdmin
                 ? 'As an administrator, yours join the shared catalogue.'
@@ -175,9 +176,9 @@ function Choice({
   );
 }
 
-/** "Generating… Proving in C, Java, Python… 1 of 3 ready", with a bar. */
+/** "Generating… Proving in C, C++, Java, JavaScript and Python… 1 of 3 ready", with a bar. */
 function Working({ state }: { state: GenerationState }) {
-  const steps = state.stage === 'writing' ? 'Writing puzzles…' : 'Proving in C, Java, Python…';
+  const steps = state.stage === 'writing' ? 'Writing puzzles…' : `Proving in ${languageNames()}…`;
   const percent = state.count === 0 ? 0 : (state.ready / state.count) * 100;
   return (
     <div role="status" aria-live="polite" className="grid gap-2">

@@ -17,7 +17,7 @@ import { useEffect, useRef } from 'react';
 import { languageSupport } from './editor-languages';
 
 /**
- * The puzzle editor: CodeMirror 6 with C, Java and Python highlighting, bracket closing and auto-indent.
+ * The puzzle editor: CodeMirror 6 with C, C++, Java, JavaScript and Python highlighting, bracket closing and auto-indent.
  * Paste, cut, copy and dropping text in are blocked (product spec, section 5: the learner must type); the
  * screen is told so it can say why. This module is loaded on demand: CodeMirror stays out of other chunks.
  *
