@@ -243,7 +243,7 @@ export function PuzzleForm({
         </fieldset>
       ) : null}
       <CodeFields
-        legend="Reference solutions (at least one; each must pass every test)"
+        legend="Reference solutions (at least one; each must pass every test). Learners solve the puzzle in the languages given here."
         idPrefix="solution"
         labelSuffix="solution"
         code={solution}
