@@ -21,7 +21,9 @@ const VERDICT_SOURCES = [
 const NOT_VERDICT_SOURCES = ['packages/judge/src/transports', 'packages/judge/src/test'];
 const TOOLCHAIN_VERSIONS: Array<[string, string[]]> = [
   ['gcc', ['--version']],
+  ['g++', ['--version']],
   ['javac', ['-version']],
+  ['/usr/bin/node', ['--version']],
   ['/usr/bin/python3', ['--version']],
 ];
 
