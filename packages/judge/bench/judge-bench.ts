@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { LANGUAGE_TABLE, type Language } from '@codequest/contracts';
+import { LANGUAGE_TABLE, LANGUAGES, type Language } from '@codequest/contracts';
 import { createJudge } from '../src/index';
 import { JVM_FLAGS } from '../src/languages';
 import { findToolchains } from '../src/toolchains';
@@ -24,6 +24,9 @@ const SOURCES: Record<Language, string> = {
   c: '#include <stdio.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);printf("%ld\\n",a+b);return 0;}\n',
   java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n',
   python: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  cpp: '#include <iostream>\nint main(){long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n',
+  javascript:
+    "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(' ').map(Number);\nconsole.log(a + b);\n",
 };
 
 function tests(count: number) {
@@ -60,6 +63,11 @@ async function bare(language: Language, count: number): Promise<number> {
     if (language === 'c') {
       await run(tools.gcc as string, ['-std=c17', '-O2', '-o', path.join(dir, 'main'), source, '-lm']);
       [command, args] = [path.join(dir, 'main'), []];
+    } else if (language === 'cpp') {
+      await run(tools.gxx as string, ['-std=gnu++20', '-O2', '-o', path.join(dir, 'main'), source]);
+      [command, args] = [path.join(dir, 'main'), []];
+    } else if (language === 'javascript') {
+      [command, args] = [tools.node as string, [source]];
     } else if (language === 'java') {
       await run(tools.java?.javac as string, ['-d', dir, source]);
       [command, args] = [tools.java?.java as string, [...JVM_FLAGS, '-cp', dir, 'Main']];
@@ -133,8 +141,8 @@ async function throughput(language: Language): Promise<void> {
 
 console.log(`sandbox mode ${judge.mode}, ${judge.stats().maxRunning} slots, ${ITERATIONS} iterations (ms)`);
 await judge.warmUp();
-for (const language of ['c', 'python', 'java'] as Language[]) {
+for (const language of LANGUAGES) {
   for (const count of [3, 10]) await compare(language, count);
 }
-for (const language of ['c', 'python', 'java'] as Language[]) await throughput(language);
+for (const language of LANGUAGES) await throughput(language);
 await judge.close();

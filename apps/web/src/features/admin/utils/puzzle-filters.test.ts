@@ -19,7 +19,7 @@ const puzzle = (overrides: Partial<AdminPuzzleSummary>): AdminPuzzleSummary => (
   retiredAt: null,
   testCount: 3,
   hiddenTestCount: 1,
-  solutionLanguages: ['c', 'java', 'python'],
+  solutionLanguages: ['c', 'cpp', 'java', 'javascript', 'python'],
   solves: 0,
   submissions: 0,
   acceptedSubmissions: 0,
