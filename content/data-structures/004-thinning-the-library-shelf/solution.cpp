@@ -1,0 +1,28 @@
+#include <iostream>
+#include <vector>
+using namespace std;
+
+// books is sorted. Move the books that stay (at most m copies of each number) to the front of books,
+// in order, and return how many stay.
+int thin(vector<int> &books, int m) {
+    int kept = 0, copies = 0;
+    for (size_t i = 0; i < books.size(); i++) {
+        copies = (i > 0 && books[i] == books[i - 1]) ? copies + 1 : 1; // copies of books[i] so far
+        if (copies <= m) books[kept++] = books[i];
+    }
+    return kept;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n, m;
+    if (!(cin >> n >> m)) return 1;
+    vector<int> books(n);
+    for (int &b : books) cin >> b;
+    int kept = thin(books, m);
+    cout << kept << "\n";
+    for (int i = 0; i < kept; i++) cout << (i > 0 ? " " : "") << books[i];
+    cout << "\n";
+    return 0;
+}
