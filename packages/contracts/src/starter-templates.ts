@@ -18,7 +18,8 @@ int main(void) {
     return 0;
 }
 `,
-  cpp: `#include <bits/stdc++.h>
+  cpp: `#include <iostream>
+#include <string>
 using namespace std;
 
 int main() {
