@@ -12,7 +12,8 @@ import { C_SUM, CPP_SUM, JAVA_SUM, JAVASCRIPT_SUM, PYTHON_SUM, SUM_TEST } from '
  * small so hostile programs end quickly.
  */
 
-export const FAST_LIMITS = { cpuMs: 500, compileMs: 10_000 } as const;
+/** The largest compile limit: C++'s standard headers alone take seconds to compile on a busy machine. */
+export const FAST_LIMITS = { cpuMs: 500, compileMs: 30_000 } as const;
 
 export interface TestJudge extends Judge {
   /** The uids of the judge's slots (sets the judge up). */
