@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Language } from '@codequest/contracts';
 import { resolveLimits } from '@codequest/judge';
 // The bare side runs the judge's own command lines, found by the judge's own code: same binaries, same flags.
-import { LANGUAGES, PROGRAM_DIR, SOURCE_DIR } from '../../../packages/judge/src/languages';
+import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV, SOURCE_DIR } from '../../../packages/judge/src/languages';
 import { SANDBOX_PATHS } from '../../../packages/judge/src/sandbox/bwrap';
 import { findToolchains } from '../../../packages/judge/src/toolchains';
 import { type BenchServer, percentile, startBenchServer } from './bench-server';
@@ -127,9 +127,17 @@ async function timed(
   return performance.now() - started;
 }
 
+/**
+ * A command in the judge's environment (its home the bare folder), not the bench's: that may hold what costs
+ * a toolchain time at every start and no sandbox sees (NODE_EXTRA_CA_CERTS makes Node parse a CA bundle).
+ */
 function exec(command: string, args: string[], cwd: string, input = ''): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['pipe', 'ignore', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...SANDBOX_ENV, HOME: cwd },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
