@@ -3,21 +3,32 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Language } from '@codequest/contracts';
+import { resolveLimits } from '@codequest/judge';
+// The bare side runs the judge's own command lines, found by the judge's own code: same binaries, same flags.
+import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV, SOURCE_DIR } from '../../../packages/judge/src/languages';
+import { SANDBOX_PATHS } from '../../../packages/judge/src/sandbox/bwrap';
+import { findToolchains } from '../../../packages/judge/src/toolchains';
 import { type BenchServer, percentile, startBenchServer } from './bench-server';
 
 /**
  * `npm run bench:judge`: the latency of run (2 visible tests) and submit (10 tests) through the HTTP API,
- * per language, next to the bare toolchain doing the same work unsandboxed in the same run (compile once,
- * then each test, as many at a time as the judge has slots); then throughput with 8 learners at once, all
- * languages in turn, and Java alone (goals: ratio C and Python <= 1.5x, Java <= 0.6x).
+ * per language, next to the bare toolchain doing the same work unsandboxed in the same run (the judge's
+ * compile command once where the judge compiles, then its run command for each test, as many at a time as
+ * the judge has slots); then throughput with 8 learners at once, all languages in turn, and Java alone
+ * (goals: ratio C and Python <= 1.5x, Java <= 0.6x).
  */
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 12);
 const LEARNERS = 8;
 const VISIBLE_TESTS = 2;
 
+const LANGUAGE_ORDER: Language[] = ['c', 'cpp', 'java', 'javascript', 'python'];
+
 const PROGRAMS: Record<Language, string> = {
   c: '#include <stdio.h>\nint main(void) { long long n, s = 0, x; scanf("%lld", &n); for (long long i = 0; i < n; i++) { scanf("%lld", &x); s += x; } printf("%lld\\n", s); return 0; }\n',
+  cpp: '#include <iostream>\nint main() { std::ios::sync_with_stdio(false); long long n, s = 0, x; std::cin >> n; for (long long i = 0; i < n; i++) { std::cin >> x; s += x; } std::cout << s << "\\n"; }\n',
+  javascript:
+    "const [n, ...values] = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number);\nlet s = 0;\nfor (let i = 0; i < n; i++) s += values[i];\nconsole.log(s);\n",
   java: 'import java.io.*;\nimport java.util.*;\npublic class Main { public static void main(String[] a) throws IOException { BufferedReader r = new BufferedReader(new InputStreamReader(System.in)); int n = Integer.parseInt(r.readLine().trim()); StringTokenizer t = new StringTokenizer(r.readLine()); long s = 0; for (int i = 0; i < n; i++) s += Long.parseLong(t.nextToken()); System.out.println(s); } }\n',
   python: 'n = int(input())\nprint(sum(map(int, input().split()[:n])))\n',
 };
@@ -116,9 +127,17 @@ async function timed(
   return performance.now() - started;
 }
 
+/**
+ * A command in the judge's environment (its home the bare folder), not the bench's: that may hold what costs
+ * a toolchain time at every start and no sandbox sees (NODE_EXTRA_CA_CERTS makes Node parse a CA bundle).
+ */
 function exec(command: string, args: string[], cwd: string, input = ''): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['pipe', 'ignore', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...SANDBOX_ENV, HOME: cwd },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
@@ -136,46 +155,42 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
   );
 }
 
-/** The same work without the judge: compile once, then run the tests, slots at a time. */
+const tools = findToolchains();
+/** The puzzle sets no limits: the judge's defaults, which its command lines carry (heap and stack sizes). */
+const LIMITS = resolveLimits();
+
+/** A judge command line outside the sandbox: its source, output and program folders are all `dir`. */
+function unsandboxed(argv: string[], dir: string): [string, string[]] {
+  const folders = [SANDBOX_PATHS.output, SOURCE_DIR, PROGRAM_DIR];
+  const [command = '', ...args] = argv.map((arg) =>
+    folders.reduce((text, folder) => text.replace(new RegExp(`^${folder}(?=/|$)`), dir), arg),
+  );
+  return [command, args];
+}
+
+/**
+ * The same work without the judge: the judge's compile command once (Python and JavaScript have none: the
+ * judge checks their syntax only when a run fails as a refused source would), then its run command for each
+ * test, slots at a time.
+ */
 async function bare(language: Language, tests: typeof TESTS): Promise<number> {
   const dir = mkdtempSync(path.join(tmpdir(), 'codequest-bare-'));
   const started = performance.now();
   try {
-    let command: [string, string[]];
-    if (language === 'c') {
-      writeFileSync(path.join(dir, 'main.c'), PROGRAMS.c);
-      await exec('gcc', ['-std=c17', '-O2', '-o', 'main', 'main.c', '-lm'], dir);
-      command = ['./main', []];
-    } else if (language === 'java') {
-      writeFileSync(path.join(dir, 'Main.java'), PROGRAMS.java);
-      await exec('javac', ['-proc:none', 'Main.java'], dir);
-      command = ['java', ['-Xmx256m', '-XX:+UseSerialGC', 'Main']];
-    } else {
-      writeFileSync(path.join(dir, 'main.py'), PROGRAMS.python);
-      command = [await realPython(), ['main.py']];
+    const spec = LANGUAGES[language];
+    const layout = spec.layout(PROGRAMS[language]);
+    if ('refused' in layout) throw new Error(layout.refused);
+    writeFileSync(path.join(dir, layout.sourceFile), PROGRAMS[language]);
+    if (spec.producesArtifacts) {
+      const [compiler, args] = unsandboxed(spec.compile(tools, LIMITS, layout).argv, dir);
+      await exec(compiler, args, dir);
     }
-    await inParallel(tests, availableParallelism(), (test) => exec(command[0], command[1], dir, test.input));
+    const [command, args] = unsandboxed(spec.run(tools, LIMITS, layout).argv, dir);
+    await inParallel(tests, availableParallelism(), (test) => exec(command, args, dir, test.input));
     return performance.now() - started;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-let python: Promise<string> | undefined;
-/** The interpreter itself, as the judge uses it: `python3` on PATH may be a launcher script that costs time. */
-function realPython(): Promise<string> {
-  python ??= new Promise((resolve, reject) => {
-    const child = spawn('python3', ['-c', 'import sys; print(sys.executable)'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', () => resolve(out.trim()));
-  });
-  return python;
 }
 
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
@@ -189,8 +204,8 @@ async function main(): Promise<void> {
     console.log(
       `judge benchmark: ${ITERATIONS} iterations each, ${availableParallelism()} cores, sandbox ${server.app.ctx.judge.mode}\n`,
     );
-    console.log('language  tests   API p50     API p95    bare p50    bare p95   ratio p50');
-    for (const language of ['c', 'java', 'python'] as const) {
+    console.log('language    tests   API p50     API p95    bare p50    bare p95   ratio p50');
+    for (const language of LANGUAGE_ORDER) {
       const body = { code: PROGRAMS[language], language, puzzleId };
       await timed(server, token, 'run', body); // warm-up: helpers built, Java compile service started
       for (const [route, count] of [
@@ -205,18 +220,17 @@ async function main(): Promise<void> {
         }
         const ratio = percentile(api, 50) / percentile(baseline, 50);
         console.log(
-          `${language.padEnd(8)} ${String(count).padStart(5)} ${fmt(percentile(api, 50))} ${fmt(percentile(api, 95))} ${fmt(percentile(baseline, 50))} ${fmt(percentile(baseline, 95))}   ${ratio.toFixed(2)}x`,
+          `${language.padEnd(10)} ${String(count).padStart(5)} ${fmt(percentile(api, 50))} ${fmt(percentile(api, 95))} ${fmt(percentile(baseline, 50))} ${fmt(percentile(baseline, 95))}   ${ratio.toFixed(2)}x`,
         );
       }
     }
 
-    const mixed = ['c', 'python', 'java'] as const;
     await throughput(
       server,
       tokens,
       puzzleId,
       'all languages in turn',
-      (index, round) => mixed[(index + round) % 3] ?? 'c',
+      (index, round) => LANGUAGE_ORDER[(index + round) % LANGUAGE_ORDER.length] ?? 'c',
     );
     await throughput(server, tokens, puzzleId, 'Java only', () => 'java');
   } finally {

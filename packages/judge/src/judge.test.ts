@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { JudgeError } from './errors';
 import { chooseSandboxMode, detectSandboxMode } from './sandbox-mode';
 import { judgeOne, useJudge } from './test/fixtures';
-import { C_SUM, JAVA_SUM, SUM_TEST } from './test/programs';
+import { C_SUM, CPP_SUM, JAVA_SUM, JAVASCRIPT_SUM, SUM_TEST } from './test/programs';
 
 /** The judge's set-up: its sandbox mode, its claim on its uids, its work root, judges side by side. */
 
@@ -69,9 +69,21 @@ describe('two judges on one machine', () => {
       judgeOne(judge, 'java', JAVA_SUM, SUM_TEST),
       judgeOne(judge, 'python', wrong, SUM_TEST),
       judgeOne(judge, 'python', slowSum, SUM_TEST),
+      judgeOne(judge, 'cpp', CPP_SUM, SUM_TEST),
+      judgeOne(judge, 'javascript', JAVASCRIPT_SUM, SUM_TEST),
+      judgeOne(judge, 'javascript', 'console.log(41);', SUM_TEST),
     ]);
     const verdicts = (await Promise.all(jobs)).map((result) => result.verdict);
-    const expected = ['ACCEPTED', 'ACCEPTED', 'ACCEPTED', 'WRONG_ANSWER', 'ACCEPTED'];
+    const expected = [
+      'ACCEPTED',
+      'ACCEPTED',
+      'ACCEPTED',
+      'WRONG_ANSWER',
+      'ACCEPTED',
+      'ACCEPTED',
+      'ACCEPTED',
+      'WRONG_ANSWER',
+    ];
     expect(verdicts).toEqual([...expected, ...expected]);
   });
 });

@@ -13,7 +13,7 @@ interface Case {
   expected?: string;
   limits?: Record<string, number>;
   /** What the result must also say. */
-  detail?: { signal?: string; exitCode?: number; compileOutput?: RegExp; message?: RegExp };
+  detail?: { signal?: string; exitCode?: number; compileOutput?: RegExp; message?: RegExp; stderr?: RegExp };
 }
 
 const SUM = { input: '2 40\n', expected: '42\n' };
@@ -59,6 +59,59 @@ const PROGRAMS: Record<Language, Case[]> = {
       detail: { compileOutput: /undefined_name/ },
     },
   ],
+  cpp: [
+    {
+      verdict: 'ACCEPTED',
+      source:
+        '#include <iostream>\nint main() { std::ios::sync_with_stdio(false); long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }',
+      ...SUM,
+    },
+    {
+      verdict: 'WRONG_ANSWER',
+      source: '#include <iostream>\nint main() { std::cout << 41 << std::endl; }',
+      ...SUM,
+    },
+    {
+      verdict: 'TIME_LIMIT_EXCEEDED',
+      source: 'int main() { volatile unsigned long n = 0; for (;;) n++; }',
+      detail: { message: /time went past/ },
+    },
+    {
+      verdict: 'MEMORY_LIMIT_EXCEEDED',
+      source:
+        '#include <vector>\nint main() { std::vector<std::vector<char>> blocks; for (;;) blocks.emplace_back(1 << 20, 1); }',
+      limits: { memoryMb: 64 },
+    },
+    {
+      verdict: 'OUTPUT_LIMIT_EXCEEDED',
+      source:
+        '#include <iostream>\nint main() { for (int i = 0; i < 1 << 20; i++) std::cout << "spam spam spam\\n"; }',
+    },
+    {
+      verdict: 'RUNTIME_ERROR',
+      source: 'int main() { volatile int *p = nullptr; return *p; }',
+      detail: { signal: 'SIGSEGV', message: /SIGSEGV/ },
+    },
+    {
+      // An exception nobody catches ends in std::terminate, which aborts.
+      verdict: 'RUNTIME_ERROR',
+      source: '#include <stdexcept>\nint main() { throw std::runtime_error("boom"); }',
+      detail: {
+        signal: 'SIGABRT',
+        stderr: /terminate called after throwing an instance of 'std::runtime_error'/,
+      },
+    },
+    {
+      verdict: 'RUNTIME_ERROR',
+      source: 'int main() { return 3; }',
+      detail: { exitCode: 3, message: /Exit code 3/ },
+    },
+    {
+      verdict: 'COMPILATION_ERROR',
+      source: '#include <vector>\nint main() { std::vector<int> v; v.push_back(undefined_name); }',
+      detail: { compileOutput: /main\.cpp:2:\d+: error: .undefined_name. was not declared in this scope/ },
+    },
+  ],
   java: [
     {
       verdict: 'ACCEPTED',
@@ -97,6 +150,49 @@ const PROGRAMS: Record<Language, Case[]> = {
       detail: { compileOutput: /Main\.java:1: error: incompatible types/ },
     },
   ],
+  javascript: [
+    {
+      verdict: 'ACCEPTED',
+      source:
+        "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(' ').map(Number);\nconsole.log(a + b);",
+      ...SUM,
+    },
+    { verdict: 'WRONG_ANSWER', source: 'console.log(41);', ...SUM },
+    {
+      verdict: 'TIME_LIMIT_EXCEEDED',
+      source: 'let n = 0;\nfor (;;) n++;',
+      detail: { message: /time went past/ },
+    },
+    {
+      // Objects on V8's heap: Node stops at --max-old-space-size and says so.
+      verdict: 'MEMORY_LIMIT_EXCEEDED',
+      source: 'const chunks = [];\nfor (;;) chunks.push(new Array(1 << 16).fill(1.5));',
+      limits: { memoryMb: 64 },
+      detail: { stderr: /JavaScript heap out of memory/ },
+    },
+    {
+      // Typed arrays live outside V8's heap: the memory cgroup stops them.
+      verdict: 'MEMORY_LIMIT_EXCEEDED',
+      source: 'const chunks = [];\nfor (;;) chunks.push(new Uint8Array(1 << 20).fill(1));',
+      limits: { memoryMb: 64 },
+    },
+    {
+      verdict: 'OUTPUT_LIMIT_EXCEEDED',
+      source: "process.stdout.write('spam spam spam\\n'.repeat(1 << 20));",
+    },
+    {
+      verdict: 'RUNTIME_ERROR',
+      source: "throw new Error('boom');",
+      detail: { exitCode: 1, stderr: /Error: boom/ },
+    },
+    { verdict: 'RUNTIME_ERROR', source: 'process.exit(3);', detail: { exitCode: 3, message: /Exit code 3/ } },
+    { verdict: 'RUNTIME_ERROR', source: 'process.abort();', detail: { signal: 'SIGABRT' } },
+    {
+      verdict: 'COMPILATION_ERROR',
+      source: 'function broken( {\n  return 1;\n}',
+      detail: { compileOutput: /SyntaxError/ },
+    },
+  ],
   python: [
     { verdict: 'ACCEPTED', source: 'a, b = map(int, input().split())\nprint(a + b)', ...SUM },
     { verdict: 'WRONG_ANSWER', source: 'print(41)', ...SUM },
@@ -132,6 +228,7 @@ describe.each(Object.keys(PROGRAMS) as Language[])('%s', (language) => {
       if (entry.detail?.signal) expect(test?.signal).toBe(entry.detail.signal);
       if (entry.detail?.exitCode !== undefined) expect(test?.exitCode).toBe(entry.detail.exitCode);
       if (entry.detail?.message) expect(test?.message).toMatch(entry.detail.message);
+      if (entry.detail?.stderr) expect(test?.stderr).toMatch(entry.detail.stderr);
       if (entry.detail?.compileOutput) expect(result?.compile.output).toMatch(entry.detail.compileOutput);
     });
     expect(await leftoverProcesses(judge)).toEqual([]);
@@ -158,6 +255,145 @@ describe('python syntax errors', () => {
     expect(broken.compile.output).toMatch(/SyntaxError/);
     expect(broken.compile.output).not.toMatch(/secret/);
     expect(broken.tests).toEqual([]);
+  });
+});
+
+describe('javascript syntax errors', () => {
+  const tests = Array.from({ length: 4 }, (_, index) => ({ input: `{secret-${index}\n`, expected: 'x\n' }));
+
+  it('are found by the real check, never taken from what a program prints or throws', async () => {
+    // One program writes a SyntaxError look-alike holding its (hidden) input; the other's JSON.parse throws a
+    // real SyntaxError at run time. Both ran: runtime errors, and the source compiled.
+    const mimic = [
+      "const data = require('fs').readFileSync(0, 'utf8');",
+      "process.stderr.write('/prog/main.js:1\\n' + data + '\\nSyntaxError: Unexpected token\\n');",
+      'process.exit(1);',
+    ].join('\n');
+    const parser = "console.log(JSON.parse(require('fs').readFileSync(0, 'utf8')));";
+    const results = await Promise.all(
+      [mimic, parser].map((source) => judge.judge({ language: 'javascript', source, tests })),
+    );
+    for (const result of results) {
+      expect(result.verdict).toBe('RUNTIME_ERROR');
+      expect(result.compile).toMatchObject({ ok: true, output: '' });
+      expect(result.tests.map((test) => test.verdict)).toEqual(tests.map(() => 'RUNTIME_ERROR'));
+    }
+    expect(results[1]?.tests[0]?.stderr).toMatch(/SyntaxError: .* in JSON at position 1/);
+  });
+
+  it('are a Compilation Error naming the line, without Node’s own frames', async () => {
+    const source = [
+      "const readline = require('readline');",
+      'const rl = readline.createInterface({ input: process.stdin });',
+      "rl.on('line', (line) => { console.log(line.split(' ').length; });",
+    ].join('\n');
+    const broken = await judge.judge({ language: 'javascript', source, tests });
+    expect(broken.verdict).toBe('COMPILATION_ERROR');
+    expect(broken.tests).toEqual([]);
+    const output = broken.compile.output;
+    expect(output).toMatch(/^main\.js:3$/m);
+    expect(output).toMatch(/^SyntaxError: missing \) after argument list$/m);
+    expect(output).not.toMatch(/node:internal|Node\.js v\d|\/src\/|secret/);
+  });
+
+  // Node 20's `--check` with module detection passes an ES module whatever its syntax (it exits 0 and prints
+  // nothing), so the SyntaxError its run prints is judged a runtime error. Marked failing until the judge's
+  // check parses such a source as a module.
+  it.fails('in an ES module are a Compilation Error too', async () => {
+    const source = "import { readFileSync } from 'node:fs';\nconst = readFileSync(0, 'utf8');";
+    const broken = await judge.judge({ language: 'javascript', source, tests });
+    expect(broken.verdict).toBe('COMPILATION_ERROR');
+    expect(broken.compile.output).toMatch(/^main\.js:2$/m);
+  });
+});
+
+describe('javascript', () => {
+  it('runs an ES module (import, top-level await) and a CommonJS program reading stdin with readline', async () => {
+    const module = [
+      "import { createInterface } from 'node:readline';",
+      'let total = 0;',
+      'for await (const line of createInterface({ input: process.stdin }))',
+      "  for (const word of line.split(' ')) total += Number(word);",
+      'console.log(total);',
+    ].join('\n');
+    const commonjs = [
+      "const readline = require('readline');",
+      'let total = 0;',
+      "readline.createInterface({ input: process.stdin }).on('line', (line) => {",
+      "  for (const word of line.split(' ')) total += Number(word);",
+      "}).on('close', () => console.log(total));",
+    ].join('\n');
+    const tests = [
+      { input: '2 40\n', expected: '42\n' },
+      { input: '1 2\n3 4\n', expected: '10\n' },
+      { input: '-5 5', expected: '0\n' },
+    ];
+    const results = await Promise.all(
+      [module, commonjs].map((source) =>
+        judge.judge({ language: 'javascript', source, tests, limits: FAST_LIMITS }),
+      ),
+    );
+    for (const result of results) {
+      expect(result.tests.map((test) => test.verdict)).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
+      expect(result.compile.ok).toBe(true);
+    }
+  });
+
+  it('recurses 100000 deep under the default limits; an endless recursion is a RangeError', async () => {
+    // Node's own stack (under 1 MB) holds some 10000 of these frames: the judge gives it a larger one.
+    const source = [
+      'function depth(n) { return n === 0 ? 0 : 1 + depth(n - 1); }',
+      "console.log(depth(Number(require('fs').readFileSync(0, 'utf8'))));",
+    ].join('\n');
+    const result = await judge.judge({
+      language: 'javascript',
+      source,
+      tests: [
+        { input: '100000\n', expected: '100000\n' },
+        { input: '1000000000\n', expected: '1000000000\n' },
+      ],
+    });
+    const [deep, endless] = result.tests;
+    expect(deep?.verdict, deep?.stderr).toBe('ACCEPTED');
+    expect(endless?.verdict).toBe('RUNTIME_ERROR');
+    expect(endless?.exitCode).toBe(1);
+    expect(endless?.stderr).toMatch(/RangeError: Maximum call stack size exceeded/);
+  });
+
+  it('starts and runs at the smallest memory limit', async () => {
+    const source =
+      "const [a, b] = require('fs').readFileSync(0, 'utf8').split(' ').map(Number);\nconsole.log(a + b);";
+    const result = await judgeOne(judge, 'javascript', source, SUM, {
+      limits: { ...FAST_LIMITS, memoryMb: 16 },
+    });
+    expect(result.verdict, result.tests[0]?.stderr).toBe('ACCEPTED');
+  });
+});
+
+describe('cpp', () => {
+  it('recurses a million deep under the default limits; a deeper recursion overflows the stack (SIGSEGV)', async () => {
+    // The frame's volatile local and the addition after the call keep g++ -O2 from making a loop of it.
+    const source = [
+      '#include <iostream>',
+      'long long down(long long n) {',
+      '  volatile char frame[64];',
+      '  frame[0] = 1;',
+      '  return n == 0 ? 0 : down(n - 1) + frame[0];',
+      '}',
+      'int main() { long long n; std::cin >> n; std::cout << down(n) << "\\n"; }',
+    ].join('\n');
+    const result = await judge.judge({
+      language: 'cpp',
+      source,
+      tests: [
+        { input: '1000000\n', expected: '1000000\n' },
+        { input: '100000000\n', expected: '100000000\n' },
+      ],
+    });
+    const [deep, overflow] = result.tests;
+    expect(deep?.verdict).toBe('ACCEPTED');
+    expect(overflow?.verdict).toBe('RUNTIME_ERROR');
+    expect(overflow?.signal).toBe('SIGSEGV');
   });
 });
 
@@ -211,7 +447,9 @@ describe('internal error', () => {
     });
     const sources: Record<Language, string> = {
       c: 'int main(void){return 0;}',
+      cpp: 'int main() {}',
       java: 'public class Main { public static void main(String[] a) {} }',
+      javascript: 'console.log(1);',
       python: 'print(1)',
     };
     for (const language of Object.keys(sources) as Language[]) {
@@ -220,7 +458,7 @@ describe('internal error', () => {
       expect(result.compile.ok).toBe(false);
     }
     // The operator hears why; the learner's result says nothing of the host.
-    expect(details.length).toBeGreaterThanOrEqual(3);
+    expect(details.length).toBeGreaterThanOrEqual(Object.keys(sources).length);
     for (const detail of details) expect(detail).toMatch(/The sandbox exited with code 1 without a status/);
   });
 });

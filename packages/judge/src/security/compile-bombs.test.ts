@@ -32,6 +32,19 @@ async function expectCompilationError(language: Language, source: string) {
   return result;
 }
 
+/**
+ * Endless devices, a host secret and a project file as includes, one after another: each compile is timed
+ * alone, not behind the others waiting for a slot (the devices hold one each up to the compile limit).
+ */
+async function expectIncludesRefused(language: 'c' | 'cpp') {
+  const results = [];
+  for (const included of ['/dev/random', '/dev/zero', '/etc/shadow', path.join(PROJECT, 'package.json')]) {
+    results.push(await expectCompilationError(language, `#include "${included}"\nint main(void){return 0;}`));
+  }
+  expect(results[2]?.compile.output).toMatch(/No such file/);
+  expect(results[3]?.compile.output).not.toContain('codequest');
+}
+
 /** Ten levels of ten-fold macro expansion: 10^10 tokens, and an error for each. */
 const MACRO_BOMB = [
   '#define A0 undefined_name +',
@@ -41,17 +54,7 @@ const MACRO_BOMB = [
 
 describe('C compile bombs', () => {
   it('including /dev/random, /dev/zero or a host secret fails to compile', async () => {
-    const results = await Promise.all([
-      expectCompilationError('c', '#include "/dev/random"\nint main(void){return 0;}'),
-      expectCompilationError('c', '#include "/dev/zero"\nint main(void){return 0;}'),
-      expectCompilationError('c', '#include "/etc/shadow"\nint main(void){return 0;}'),
-      expectCompilationError(
-        'c',
-        `#include "${path.join(PROJECT, 'package.json')}"\nint main(void){return 0;}`,
-      ),
-    ]);
-    expect(results[2]?.compile.output).toMatch(/No such file/);
-    expect(results[3]?.compile.output).not.toContain('codequest');
+    await expectIncludesRefused('c');
   });
 
   it('a macro explosion is cut off with its flood of errors', async () => {
@@ -60,6 +63,54 @@ describe('C compile bombs', () => {
 
   it('a binary past the artifact size limit fails to link', async () => {
     await expectCompilationError('c', 'char big[1 << 30] = {1};\nint main(void){return big[5];}');
+  });
+});
+
+describe('C++ compile bombs', () => {
+  it('including /dev/random, /dev/zero or a host secret fails to compile', async () => {
+    await expectIncludesRefused('cpp');
+  });
+
+  it('a macro explosion is cut off with its flood of errors', async () => {
+    await expectCompilationError('cpp', MACRO_BOMB);
+  });
+
+  it('thousands of errors stop at the twentieth', async () => {
+    const body = Array.from({ length: 3000 }, (_, index) => `  int v${index} = ;`).join('\n');
+    const result = await expectCompilationError('cpp', `int main() {\n${body}\n}`);
+    expect(result.compile.output).toMatch(/compilation terminated due to -fmax-errors=20/);
+  });
+
+  it('an exponential template instantiation is stopped at the compile limit', async () => {
+    // Every level instantiates two new classes: 2^40 of them, none shared.
+    const source = [
+      'template <int N, long long M> struct Tree {',
+      '  static constexpr long long value = Tree<N - 1, 2 * M>::value + Tree<N - 1, 2 * M + 1>::value;',
+      '};',
+      'template <long long M> struct Tree<0, M> { static constexpr long long value = M; };',
+      'int main() { return Tree<40, 1>::value % 7; }',
+    ].join('\n');
+    const result = await expectCompilationError('cpp', source);
+    expect(result.compile.output).toMatch(/took longer|ran out of memory/);
+  });
+
+  it('a binary past the artifact size limit fails to link', async () => {
+    await expectCompilationError('cpp', 'char big[1 << 30] = {1};\nint main() { return big[5]; }');
+  });
+});
+
+/**
+ * Node parses a source in one pass and stops at its first error: no preprocessor, no templates, no type
+ * inference to explode, no flood of errors. What is left is nesting deep enough to overflow the parser, and
+ * bytes it refuses. (The check runs only after a run failed the way a source Node cannot parse fails.)
+ */
+describe('JavaScript compile bombs', () => {
+  it('absurd nesting and null bytes are syntax errors', async () => {
+    const nested = await expectCompilationError('javascript', `const x = ${'['.repeat(60_000)};`);
+    expect(nested.compile.output).toMatch(/RangeError: Maximum call stack size exceeded|SyntaxError/);
+    expect(nested.compile.output).not.toMatch(/^ {4}at /m);
+    const nul = await expectCompilationError('javascript', 'console.log(1);\u0000');
+    expect(nul.compile.output).toMatch(/^SyntaxError: Invalid or unexpected token$/m);
   });
 });
 

@@ -80,6 +80,32 @@ const READERS: Record<Language, string> = {
     "    dump('/proc/' + pid + '/environ')",
     'print(sorted(os.environ.items()))',
   ].join('\n'),
+  cpp: [
+    '#include <filesystem>\n#include <fstream>\n#include <iostream>\n#include <string>\n#include <unistd.h>',
+    'static void dump(const std::string &path) {',
+    '  std::ifstream file(path, std::ios::binary);',
+    '  char buffer[4096];',
+    '  file.read(buffer, sizeof buffer);',
+    '  std::cout.write(buffer, file.gcount());',
+    '}',
+    'int main() {',
+    '  for (std::string line; std::getline(std::cin, line);) dump(line);',
+    '  std::error_code error;',
+    '  for (const auto &entry : std::filesystem::directory_iterator("/proc", error)) dump(entry.path().string() + "/environ");',
+    "  for (char **variable = environ; *variable; variable++) std::cout << *variable << '\\n';",
+    '}',
+  ].join('\n'),
+  javascript: [
+    "const fs = require('fs');",
+    'function dump(path) {',
+    '  try {',
+    '    process.stdout.write(fs.readFileSync(path).subarray(0, 4096));',
+    '  } catch {}',
+    '}',
+    "for (const line of fs.readFileSync(0, 'utf8').split('\\n')) dump(line);",
+    "for (const pid of fs.readdirSync('/proc')) dump('/proc/' + pid + '/environ');",
+    "for (const [name, value] of Object.entries(process.env)) console.log(name + '=' + value);",
+  ].join('\n'),
   java: [
     'import java.nio.file.*; import java.util.*;',
     'public class Main {',
@@ -100,6 +126,8 @@ describe('reading the host', () => {
     for (const result of results) {
       expectContained(result, WALL_MS);
       const output = result.tests[0]?.output ?? '';
+      // Each read its own environment (the sandbox's, nothing of the host's): it ran to the end.
+      expect(output).toContain('PATH=/usr/bin:/bin');
       expect(output).not.toContain(SECRET);
       expect(output).not.toMatch(/root:/); // /etc/passwd, /etc/shadow
       expect(output).not.toContain('codequest'); // package.json, .git/config
@@ -179,6 +207,44 @@ describe('writing', () => {
         'print(ok, flush=True)',
         'while True: put(i); i += 1',
       ].join('\n'),
+      cpp: [
+        '#include <fstream>\n#include <iostream>\n#include <string>\n#include <vector>',
+        "static const std::vector<char> block(1 << 20, '7');",
+        'static bool put(int i) {',
+        '  std::ofstream file((i % 2 ? "/tmp/f" : "/box/f") + std::to_string(i), std::ios::binary);',
+        '  if (!file) return false;',
+        '  file.write(block.data(), block.size());',
+        '  file.close();',
+        '  return !file.fail();',
+        '}',
+        'int main() {',
+        '  int ok = 0, fails = 0, i = 0;',
+        '  while (fails < 3) { if (put(i++)) { ok++; fails = 0; } else fails++; }',
+        '  std::cout << ok << std::endl;',
+        '  for (;;) put(i++);',
+        '}',
+      ].join('\n'),
+      javascript: [
+        "const fs = require('fs');",
+        'const block = Buffer.alloc(1 << 20, 55);',
+        'function put(i) {',
+        '  try {',
+        "    fs.writeFileSync((i % 2 ? '/tmp/f' : '/box/f') + i, block);",
+        '    return true;',
+        '  } catch {',
+        '    return false;',
+        '  }',
+        '}',
+        'let ok = 0, fails = 0, i = 0;',
+        'while (fails < 3) {',
+        '  if (put(i++)) {',
+        '    ok++;',
+        '    fails = 0;',
+        '  } else fails++;',
+        '}',
+        'console.log(ok);',
+        'for (;;) put(i++);',
+      ].join('\n'),
       java: [
         'import java.nio.file.*;',
         'public class Main {',
@@ -203,10 +269,30 @@ describe('writing', () => {
   });
 
   it('a single file past the file size limit is an output limit verdict', async () => {
-    const source = '#include <stdio.h>\nint main(void){FILE*f=fopen("/box/big","w");for(;;)fputc(120,f);}';
-    const result = await judgeOne(judge, 'c', source, {}, { limits: { cpuMs: 2000, fileSizeKb: 1024 } });
-    expect(result.verdict).toBe('OUTPUT_LIMIT_EXCEEDED');
-    expect(result.tests[0]?.signal).toBe('SIGXFSZ');
+    const [c, cpp, javascript] = await judgeEach(
+      judge,
+      {
+        c: '#include <stdio.h>\nint main(void){FILE*f=fopen("/box/big","w");for(;;)fputc(120,f);}',
+        cpp: '#include <fstream>\nint main() { std::ofstream file("/box/big"); for (;;) file.put(120); }',
+        javascript: [
+          "const fs = require('fs');",
+          "const fd = fs.openSync('/box/big', 'w');",
+          'const block = Buffer.alloc(4096, 120);',
+          'for (;;) fs.writeSync(fd, block);',
+        ].join('\n'),
+      },
+      {},
+      { limits: { cpuMs: 2000, fileSizeKb: 1024 } },
+    );
+    for (const result of [c, cpp]) {
+      expect(result?.verdict).toBe('OUTPUT_LIMIT_EXCEEDED');
+      expect(result?.tests[0]?.signal).toBe('SIGXFSZ');
+    }
+    // Node ignores SIGXFSZ (as Python does): the write past the limit fails with EFBIG instead, an exception
+    // this program does not catch, so it ends as a runtime error with the file still at the limit.
+    expect(javascript?.verdict).toBe('RUNTIME_ERROR');
+    expect(javascript?.tests[0]?.exitCode).toBe(1);
+    expect(javascript?.tests[0]?.stderr).toMatch(/EFBIG: file too large/);
   });
 
   it('leaves the judge healthy', async () => {

@@ -41,18 +41,22 @@ const SNOOPER = [
 
 /** A learner's program that keeps its secret in its source, its memory and its argv while it runs. */
 const VICTIM = `secret = "${MARKER}"\nimport time\ntime.sleep(1.5)\nprint(len(secret) > 0)`;
+/** The same in JavaScript, whose source the program's folder holds as Python's does. */
+const JAVASCRIPT_VICTIM = `const secret = "${MARKER}";\nsetTimeout(() => console.log(secret.length > 0), 1500);`;
 
 describe('another learner', () => {
   it("cannot read a concurrently running program's code, on the same judge or another", async () => {
-    const victims = [judge, other].map((instance) =>
-      judgeOne(instance, 'python', VICTIM, { expected: 'True\n' }, { limits: { cpuMs: 2000 } }),
-    );
+    const victims = [
+      judgeOne(judge, 'python', VICTIM, { expected: 'True\n' }, { limits: { cpuMs: 2000 } }),
+      judgeOne(other, 'javascript', JAVASCRIPT_VICTIM, { expected: 'true\n' }, { limits: { cpuMs: 2000 } }),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 200));
     const snoops = await Promise.all([judge, other].map((instance) => judgeOne(instance, 'python', SNOOPER)));
     for (const snoop of snoops) {
       expect(snoop.tests[0]?.verdict).toBe('WRONG_ANSWER'); // it ran, and printed what it found
       expect(snoop.tests[0]?.output).not.toContain(MARKER);
       expect(snoop.tests[0]?.output).not.toContain('time.sleep(1.5)');
+      expect(snoop.tests[0]?.output).not.toContain('setTimeout(');
     }
     for (const victim of await Promise.all(victims)) expect(victim.verdict).toBe('ACCEPTED');
   });
@@ -93,7 +97,7 @@ describe('compiled files', () => {
 });
 
 describe("the server's environment", () => {
-  it('is invisible to System.getenv() and to every /proc/*/environ a program can read', async () => {
+  it('is invisible to System.getenv(), process.env and to every /proc/*/environ a program can read', async () => {
     const java = [
       'import java.nio.file.*; import java.util.*;',
       'public class Main { public static void main(String[] a) throws Exception {',
@@ -112,10 +116,37 @@ describe("the server's environment", () => {
     ].join('\n');
     const python =
       "import os, glob\nprint(dict(os.environ))\nfor p in glob.glob('/proc/*/environ'):\n  try: print(open(p).read())\n  except Exception as e: print(type(e).__name__)";
+    const cpp = [
+      '#include <filesystem>\n#include <fstream>\n#include <iostream>\n#include <iterator>\n#include <string>\n#include <unistd.h>',
+      'int main() {',
+      "  for (char **variable = environ; *variable; variable++) std::cout << *variable << '\\n';",
+      '  std::error_code error;',
+      '  for (const auto &entry : std::filesystem::directory_iterator("/proc", error)) {',
+      '    std::ifstream file(entry.path() / "environ", std::ios::binary);',
+      '    if (!file) continue;',
+      '    std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());',
+      "    for (char &ch : text) if (ch == '\\0') ch = '\\n';",
+      '    std::cout << text;',
+      '  }',
+      '}',
+    ].join('\n');
+    const javascript = [
+      "const fs = require('fs');",
+      'console.log(process.env);',
+      "for (const pid of fs.readdirSync('/proc')) {",
+      '  try {',
+      "    console.log(fs.readFileSync('/proc/' + pid + '/environ', 'utf8').replaceAll('\\0', '\\n'));",
+      '  } catch (error) {',
+      '    console.log(error.code);',
+      '  }',
+      '}',
+    ].join('\n');
     const results = await Promise.all([
       judgeOne(judge, 'java', java),
       judgeOne(judge, 'c', c),
       judgeOne(judge, 'python', python),
+      judgeOne(judge, 'cpp', cpp),
+      judgeOne(judge, 'javascript', javascript),
     ]);
     for (const result of results) {
       expect(result.tests[0]?.verdict).toBe('WRONG_ANSWER'); // ran and printed

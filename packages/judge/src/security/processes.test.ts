@@ -31,6 +31,18 @@ describe('process bombs', () => {
   it('fork bombs hit the process cap and the clock', async () => {
     await expectAllContained({
       c: '#include <unistd.h>\nint main(void){for(;;)fork();}',
+      cpp: '#include <unistd.h>\nint main() { for (;;) fork(); }',
+      // Node cannot fork itself: each child is a new Node running this same file, which spawns in turn.
+      javascript: [
+        "const { spawn } = require('child_process');",
+        'function again() {',
+        '  try {',
+        "    spawn(process.execPath, [__filename], { stdio: 'ignore' }).on('error', () => {});",
+        '  } catch {}',
+        '  setImmediate(again);',
+        '}',
+        'again();',
+      ].join('\n'),
       python: 'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass',
       java: JAVA_SHELL(
         'b(){ b|b& }; b',
@@ -46,6 +58,31 @@ describe('process bombs', () => {
         'static void*idle(void*a){(void)a;for(;;)pause();return 0;}',
         'int main(void){int n=0;for(;;){pthread_t t;if(pthread_create(&t,0,idle,0)==0)n++;else{printf("%d\\n",n);fflush(stdout);}}}',
       ].join('\n'),
+      cpp: [
+        '#include <chrono>\n#include <iostream>\n#include <system_error>\n#include <thread>',
+        'int main() {',
+        '  int n = 0;',
+        '  for (;;) {',
+        '    try {',
+        '      std::thread([] { std::this_thread::sleep_for(std::chrono::hours(1)); }).detach();',
+        '      n++;',
+        '    } catch (const std::system_error &) {',
+        '      std::cout << n << std::endl;',
+        '    }',
+        '  }',
+        '}',
+      ].join('\n'),
+      // Each worker is a thread with a V8 instance of its own: the thread cap or the memory limit comes first.
+      javascript: [
+        "const { Worker } = require('worker_threads');",
+        'function more() {',
+        '  try {',
+        "    new Worker('setInterval(() => {}, 1e6)', { eval: true }).on('error', () => {});",
+        '  } catch {}',
+        '  setImmediate(more);',
+        '}',
+        'more();',
+      ].join('\n'),
       python: [
         'import threading, time',
         'count = 0',
@@ -55,10 +92,12 @@ describe('process bombs', () => {
       ].join('\n'),
       java: 'public class Main { public static void main(String[] a) { int n = 0; while (true) { new Thread(() -> { try { Thread.sleep(1000000); } catch (InterruptedException e) {} }).start(); n++; } } }',
     });
-    // C kept running (TLE) and printed how many threads it got: never more than the process limit.
-    const threads = Number(results[0]?.tests[0]?.output.split('\n')[0]);
-    expect(threads).toBeGreaterThan(0);
-    expect(threads).toBeLessThanOrEqual(31); // 32 tasks, the main thread included
+    // C and C++ kept running (TLE) and printed how many threads they got: never more than the process limit.
+    for (const result of results.slice(0, 2)) {
+      const threads = Number(result.tests[0]?.output.split('\n')[0]);
+      expect(threads).toBeGreaterThan(0);
+      expect(threads).toBeLessThanOrEqual(31); // 32 tasks, the main thread included
+    }
   });
 });
 
@@ -71,6 +110,26 @@ describe('escapes', () => {
           'int main(void){',
           '  if(fork()==0){setsid();if(fork()==0){sleep(1);puts("I survived");fflush(stdout);sleep(60);}_exit(0);}',
           '  puts("parent done");fflush(stdout);return 0;}',
+        ].join('\n'),
+        cpp: [
+          '#include <iostream>\n#include <unistd.h>',
+          'int main() {',
+          '  if (fork() == 0) {',
+          '    setsid();',
+          '    if (fork() == 0) { sleep(1); std::cout << "I survived" << std::endl; sleep(60); }',
+          '    _exit(0);',
+          '  }',
+          '  std::cout << "parent done" << std::endl;',
+          '}',
+        ].join('\n'),
+        // detached: the child starts a session of its own (setsid), and the parent does not wait for it.
+        javascript: [
+          "const { spawn } = require('child_process');",
+          "spawn('/bin/sh', ['-c', 'sleep 1; echo I survived; sleep 60'], {",
+          '  detached: true,',
+          "  stdio: ['ignore', 'inherit', 'inherit'],",
+          '}).unref();',
+          "console.log('parent done');",
         ].join('\n'),
         python: [
           'import os, sys, time',
@@ -88,7 +147,10 @@ describe('escapes', () => {
       },
       'parent done\nI survived\n',
     );
-    for (const result of results) expect(result.tests[0]?.output).not.toContain('I survived');
+    for (const result of results) {
+      expect(result.tests[0]?.output).toContain('parent done');
+      expect(result.tests[0]?.output).not.toContain('I survived');
+    }
   });
 
   it('kill -1, killing the parent and killing init reach nothing outside the sandbox', async () => {
@@ -97,6 +159,24 @@ describe('escapes', () => {
       c: [
         '#include <signal.h>\n#include <stdio.h>\n#include <unistd.h>',
         'int main(void){kill(-1,SIGKILL);kill(getppid(),SIGKILL);kill(1,SIGKILL);kill(1,SIGSTOP);puts("still here");return 0;}',
+      ].join('\n'),
+      cpp: [
+        '#include <csignal>\n#include <iostream>\n#include <unistd.h>',
+        'int main() {',
+        '  kill(-1, SIGKILL);',
+        '  kill(getppid(), SIGKILL);',
+        '  kill(1, SIGKILL);',
+        '  kill(1, SIGSTOP);',
+        '  std::cout << "still here" << std::endl;',
+        '}',
+      ].join('\n'),
+      javascript: [
+        "for (const [pid, signal] of [[-1, 'SIGKILL'], [process.ppid, 'SIGKILL'], [1, 'SIGKILL'], [1, 'SIGSTOP']]) {",
+        '  try {',
+        '    process.kill(pid, signal);',
+        '  } catch {}',
+        '}',
+        "console.log('still here');",
       ].join('\n'),
       python:
         'import os, signal\nos.kill(-1, 9)\nos.kill(os.getppid(), 9)\nos.kill(1, signal.SIGSTOP)\nprint("still here")',
@@ -111,6 +191,8 @@ describe('escapes', () => {
   it('a program that stops itself (SIGSTOP) still runs out of wall time', async () => {
     await expectAllContained({
       c: '#include <signal.h>\nint main(void){raise(SIGSTOP);return 0;}',
+      cpp: '#include <csignal>\nint main() { std::raise(SIGSTOP); }',
+      javascript: "process.kill(process.pid, 'SIGSTOP');",
       python: 'import os, signal\nos.kill(os.getpid(), signal.SIGSTOP)',
       java: JAVA_SHELL('kill -STOP $PPID', 'p.waitFor();'),
     });

@@ -1,6 +1,13 @@
 import { JUDGE_SHOWN_OUTPUT_BYTES, type Language, type Verdict } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
-import { expectContained, expectHealthy, judgeOne, leftoverProcesses, useJudge } from '../test/fixtures';
+import {
+  expectContained,
+  expectHealthy,
+  FAST_LIMITS,
+  judgeOne,
+  leftoverProcesses,
+  useJudge,
+} from '../test/fixtures';
 import { judgeEach } from '../test/judge-each';
 import { EIGHT_THREADS } from '../test/programs';
 
@@ -14,13 +21,13 @@ import { EIGHT_THREADS } from '../test/programs';
 const judge = useJudge();
 const WALL_MS = 2000;
 
-async function expectVerdicts(programs: Record<Language, string>, verdicts: Verdict[], limits = {}) {
+async function expectVerdicts(programs: Partial<Record<Language, string>>, verdicts: Verdict[], limits = {}) {
   const languages = Object.keys(programs) as Language[];
   const results = await judgeEach(
     judge,
     programs,
     { expected: 'never\n' },
-    { limits: { cpuMs: 500, ...limits } },
+    { limits: { ...FAST_LIMITS, ...limits } },
   );
   results.forEach((result, index) => {
     expectContained(result, WALL_MS);
@@ -37,6 +44,8 @@ describe('memory', () => {
     const results = await expectVerdicts(
       {
         c: '#include <stdlib.h>\n#include <string.h>\nint main(void){for(;;){char*p=malloc(16<<20);if(p)memset(p,1,16<<20);}}',
+        cpp: '#include <vector>\nint main() { std::vector<std::vector<char>> blocks; for (;;) blocks.emplace_back(16 << 20, 1); }',
+        javascript: 'const blocks = [];\nfor (;;) blocks.push(new Uint8Array(16 << 20).fill(1));',
         python: 'blocks = []\nwhile True:\n    blocks.append(bytearray(16 << 20))',
         java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { List<byte[]> l = new ArrayList<>(); while (true) l.add(new byte[16 << 20]); } }',
       },
@@ -52,6 +61,8 @@ describe('time', () => {
     await expectVerdicts(
       {
         c: 'int main(void){volatile int x=0;for(;;)x++;}',
+        cpp: 'int main() { volatile int x = 0; for (;;) x++; }',
+        javascript: 'let x = 0;\nfor (;;) x++;',
         python: 'x = 0\nwhile True:\n    x += 1',
         java: 'public class Main { public static void main(String[] a) { long x = 0; while (true) x++; } }',
       },
@@ -63,6 +74,8 @@ describe('time', () => {
     const results = await expectVerdicts(
       {
         c: '#include <unistd.h>\nint main(void){sleep(100);return 0;}',
+        cpp: '#include <chrono>\n#include <thread>\nint main() { std::this_thread::sleep_for(std::chrono::seconds(100)); }',
+        javascript: "setTimeout(() => console.log('woke'), 100000);",
         python: 'import time\ntime.sleep(100)',
         java: 'public class Main { public static void main(String[] a) throws Exception { Thread.sleep(100000); } }',
       },
@@ -72,14 +85,27 @@ describe('time', () => {
   });
 
   it('CPU time counts every thread: four spinning threads are stopped at the CPU limit', async () => {
-    const source = [
-      '#include <pthread.h>',
-      'static void*spin(void*a){(void)a;volatile long x=0;for(;;)x++;return 0;}',
-      'int main(void){pthread_t t[4];for(int i=0;i<4;i++)pthread_create(&t[i],0,spin,0);pthread_join(t[0],0);return 0;}',
-    ].join('\n');
-    const result = await judgeOne(judge, 'c', source, {}, { limits: { cpuMs: 500 } });
-    expect(result.verdict).toBe('TIME_LIMIT_EXCEEDED');
-    expect(result.tests[0]?.cpuMs).toBeGreaterThanOrEqual(500);
+    const spinners: Array<[Language, string]> = [
+      [
+        'c',
+        [
+          '#include <pthread.h>',
+          'static void*spin(void*a){(void)a;volatile long x=0;for(;;)x++;return 0;}',
+          'int main(void){pthread_t t[4];for(int i=0;i<4;i++)pthread_create(&t[i],0,spin,0);pthread_join(t[0],0);return 0;}',
+        ].join('\n'),
+      ],
+      // Four workers, each a thread of the same process.
+      [
+        'javascript',
+        "const { Worker } = require('worker_threads');\nfor (let i = 0; i < 4; i++) new Worker('for (;;) {}', { eval: true });",
+      ],
+    ];
+    // One after another: side by side, each would take CPU the other needs to reach its limit in time.
+    for (const [language, source] of spinners) {
+      const result = await judgeOne(judge, language, source, {}, { limits: FAST_LIMITS });
+      expect(result.verdict, language).toBe('TIME_LIMIT_EXCEEDED');
+      expect(result.tests[0]?.cpuMs, language).toBeGreaterThanOrEqual(500);
+    }
   });
 });
 
@@ -103,6 +129,8 @@ describe('output', () => {
     const results = await expectVerdicts(
       {
         c: '#include <stdio.h>\nint main(void){for(;;)fputs("flood flood flood flood\\n",stdout);}',
+        cpp: '#include <iostream>\nint main() { for (;;) std::cout << "flood flood flood flood\\n"; }',
+        javascript: "const s = 'flood '.repeat(1000);\nfor (;;) process.stdout.write(s);",
         python: "import sys\nwhile True:\n    sys.stdout.write('flood ' * 1000)",
         java: 'public class Main { public static void main(String[] a) { String s = "flood ".repeat(1000); while (true) System.out.print(s); } }',
       },
@@ -115,6 +143,8 @@ describe('output', () => {
     await expectVerdicts(
       {
         c: '#include <stdio.h>\nint main(void){for(;;)fputs("noise noise noise\\n",stderr);}',
+        cpp: '#include <iostream>\nint main() { for (;;) std::cerr << "noise noise noise\\n"; }',
+        javascript: "const s = 'noise '.repeat(1000);\nfor (;;) process.stderr.write(s);",
         python: "import sys\nwhile True:\n    sys.stderr.write('noise ' * 1000)",
         java: 'public class Main { public static void main(String[] a) { String s = "noise ".repeat(1000); while (true) System.err.print(s); } }',
       },
@@ -165,6 +195,8 @@ describe('output', () => {
     const results = await expectVerdicts(
       {
         c: '#include <stdio.h>\nint main(void){fwrite("\\xff\\xfe\\0A\\xc3\\n",1,6,stdout);return 0;}',
+        cpp: '#include <iostream>\nint main() { std::cout.write("\\xff\\xfe\\0A\\xc3\\n", 6); }',
+        javascript: 'process.stdout.write(Buffer.from([0xff, 0xfe, 0, 65, 0xc3, 10]));',
         python: "import sys\nsys.stdout.buffer.write(b'\\xff\\xfe\\x00A\\xc3\\n')",
         java: 'public class Main { public static void main(String[] a) { System.out.write(new byte[] {(byte) 0xff, (byte) 0xfe, 0, 65, (byte) 0xc3, 10}, 0, 6); System.out.flush(); } }',
       },
@@ -183,6 +215,9 @@ describe('crashes', () => {
     const results = await expectVerdicts(
       {
         c: 'int f(volatile int n){volatile char pad[256];pad[0]=(char)n;return f(n+1)+pad[0];}\nint main(void){return f(0);}',
+        cpp: 'int f(int n) {\n  volatile char pad[256];\n  pad[0] = static_cast<char>(n);\n  return f(n + 1) + pad[0];\n}\nint main() { return f(0); }',
+        // V8 checks its stack (Node runs with a --stack-size below the stack rlimit): a RangeError, exit code 1.
+        javascript: 'function f(n) {\n  return f(n + 1) + 1;\n}\nf(0);',
         // Through map, each level also takes C stack: Python 3.11 keeps plain Python calls off the C stack, and
         // would fill the heap slowly instead of overflowing.
         python:
@@ -193,20 +228,49 @@ describe('crashes', () => {
       // The stack is half the memory: a smaller one overflows well inside the CPU limit on a busy machine.
       { cpuMs: 1000, memoryMb: 64 },
     );
-    expect(results[0]?.tests[0]?.signal).toBe('SIGSEGV');
+    const [c, cpp, javascript] = results;
+    expect(c?.tests[0]?.signal).toBe('SIGSEGV');
+    expect(cpp?.tests[0]?.signal).toBe('SIGSEGV');
+    expect(javascript?.verdict).toBe('RUNTIME_ERROR');
+    expect(javascript?.tests[0]?.exitCode).toBe(1);
+    expect(javascript?.tests[0]?.stderr).toMatch(/RangeError: Maximum call stack size exceeded/);
   });
 
   it('abort() is a runtime error named SIGABRT', async () => {
-    const result = await judgeOne(judge, 'c', '#include <stdlib.h>\nint main(void){abort();}');
-    expect(result.verdict).toBe('RUNTIME_ERROR');
-    expect(result.tests[0]?.signal).toBe('SIGABRT');
-    expect(result.tests[0]?.message).toBe('Killed by SIGABRT');
+    const results = await expectVerdicts(
+      {
+        c: '#include <stdlib.h>\nint main(void){abort();}',
+        cpp: '#include <cstdlib>\nint main() { std::abort(); }',
+        javascript: 'process.abort();',
+      },
+      ['RUNTIME_ERROR'],
+    );
+    for (const result of results) {
+      expect(result.tests[0]?.signal).toBe('SIGABRT');
+      expect(result.tests[0]?.message).toBe('Killed by SIGABRT');
+    }
   });
 
   it('segfaults name their signal', async () => {
     const results = await expectVerdicts(
       {
         c: 'int main(void){*(volatile int*)16=1;return 0;}',
+        cpp: 'int main() { *reinterpret_cast<volatile int *>(16) = 1; }',
+        // JavaScript cannot touch memory outside its own objects. Its one way to a bad address is
+        // WebAssembly, whose bounds check turns the load (at 0xffffffff, past its one page) into a
+        // RuntimeError: a runtime error with exit code 1, no signal.
+        javascript: [
+          'const bytes = new Uint8Array([',
+          '  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version 1',
+          '  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7f, // a type: () -> i32',
+          '  0x03, 0x02, 0x01, 0x00, // one function of that type',
+          '  0x05, 0x03, 0x01, 0x00, 0x01, // one page of memory',
+          "  0x07, 0x08, 0x01, 0x04, 0x6c, 0x6f, 0x61, 0x64, 0x00, 0x00, // exported as 'load'",
+          '  0x0a, 0x09, 0x01, 0x07, 0x00, 0x41, 0x7f, 0x28, 0x02, 0x00, 0x0b, // i32.load (i32.const -1)',
+          ']);',
+          'const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes));',
+          'console.log(instance.exports.load());',
+        ].join('\n'),
         python: 'import ctypes\nctypes.string_at(0)',
         java: [
           'import java.lang.reflect.*;',
@@ -218,16 +282,40 @@ describe('crashes', () => {
       },
       ['RUNTIME_ERROR'],
     );
-    expect(results[0]?.tests[0]?.signal).toBe('SIGSEGV');
-    expect(results[1]?.tests[0]?.signal).toBe('SIGSEGV');
+    const [c, cpp, javascript, python] = results;
+    for (const result of [c, cpp, python]) expect(result?.tests[0]?.signal).toBe('SIGSEGV');
+    expect(javascript?.tests[0]?.signal).toBeUndefined();
+    expect(javascript?.tests[0]?.exitCode).toBe(1);
+    expect(javascript?.tests[0]?.stderr).toMatch(/RuntimeError: memory access out of bounds/);
   });
 
   it('running out of file descriptors stays inside the run', async () => {
-    const source =
-      "import os\nn = 0\ntry:\n    while True:\n        os.open('/dev/null', os.O_RDONLY); n += 1\nexcept OSError:\n    print(n)";
-    const result = await judgeOne(judge, 'python', source, { expected: '100000\n' });
-    expect(result.verdict).toBe('WRONG_ANSWER');
-    expect(Number(result.tests[0]?.output)).toBeLessThan(64);
+    const [python, javascript] = await judgeEach(
+      judge,
+      {
+        python:
+          "import os\nn = 0\ntry:\n    while True:\n        os.open('/dev/null', os.O_RDONLY); n += 1\nexcept OSError:\n    print(n)",
+        javascript: [
+          "const fs = require('fs');",
+          'let n = 0;',
+          'try {',
+          '  for (;;) {',
+          "    fs.openSync('/dev/null', 'r');",
+          '    n++;',
+          '  }',
+          '} catch (error) {',
+          '  console.log(n, error.code);',
+          '}',
+        ].join('\n'),
+      },
+      { expected: '100000\n' },
+    );
+    expect(python?.verdict).toBe('WRONG_ANSWER');
+    expect(Number(python?.tests[0]?.output)).toBeLessThan(64);
+    // Node gets 256 descriptors (its own threads and pipes hold some of them).
+    expect(javascript?.verdict).toBe('WRONG_ANSWER');
+    expect(javascript?.tests[0]?.output).toMatch(/^\d+ EMFILE\n$/);
+    expect(Number.parseInt(javascript?.tests[0]?.output ?? '', 10)).toBeLessThan(256);
   });
 
   it('leaves the judge healthy', async () => {

@@ -67,6 +67,34 @@ describe('sandbox surface', () => {
     expect(limits).toMatch(/Max locked memory\s+0\s+0\s/);
   });
 
+  it('runs Node with room for its own threads and descriptors, its stack and heap flags inside its limits', async () => {
+    const source = [
+      "process.stdout.write(require('fs').readFileSync('/proc/self/limits', 'utf8'));",
+      "console.log(process.execArgv.join(' '));",
+    ].join('\n');
+    const result = await judgeOne(
+      judge,
+      'javascript',
+      source,
+      {},
+      { limits: { cpuMs: 500, fileSizeKb: 1024, memoryMb: 128 } },
+    );
+    const output = result.tests[0]?.output ?? '';
+    expect(output).toMatch(/Max core file size\s+0\s+0\s/);
+    expect(output).toMatch(/Max file size\s+1048576\s+1048576\s/);
+    expect(output).toMatch(/Max open files\s+256\s+256\s/);
+    expect(output).toMatch(/Max processes\s+50\s+50\s/); // 32, Node's own 16 threads, the sandbox's two
+    // V8 reserves far more address space than it uses: the cgroup holds its memory, not RLIMIT_AS.
+    expect(output).toMatch(/Max address space\s+unlimited\s+unlimited\s/);
+    expect(output).toContain('--max-old-space-size=128');
+    // V8 must stop a recursion at --stack-size (a RangeError) before the stack rlimit does (a SIGSEGV).
+    const stackBytes = Number(/Max stack size\s+(\d+)\s/.exec(output)?.[1]);
+    const v8StackKb = Number(/--stack-size=(\d+)/.exec(output)?.[1]);
+    expect(stackBytes).toBe(64 * 1024 * 1024); // half the memory
+    expect(v8StackKb * 1024).toBeGreaterThan(8 * 1024 * 1024);
+    expect(v8StackKb * 1024).toBeLessThan(stackBytes);
+  });
+
   it('gives every run its own user: concurrent runs never share a uid', async () => {
     const source =
       '#include <stdio.h>\n#include <unistd.h>\nint main(void){usleep(300000);printf("%d\\n",getuid());return 0;}';

@@ -15,6 +15,13 @@ export const C_SUM =
 
 export const PYTHON_SUM = 'a, b = map(int, input().split())\nprint(a + b)';
 
+export const CPP_SUM =
+  '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }';
+
+/** CommonJS, reading the whole of stdin at once. */
+export const JAVASCRIPT_SUM =
+  "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);";
+
 export const SUM_TEST = { input: '20 22\n', expected: '42\n' };
 
 /**
