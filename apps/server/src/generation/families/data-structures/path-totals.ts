@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Totals along the one path between two places of a tree (huts and trails, islands and ferries, caverns and
@@ -474,6 +474,37 @@ function programs(onPlaces: boolean): FamilyPuzzle['code'] {
         for (long answer : answers) out.append(answer).append('\\n');
         System.out.print(out);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n, q;
+    if (!(cin >> n >> q)) return 0;
+    vector<int> parent(n + 1), value(n + 1);
+    for (int i = 1; i <= n; i++) cin >> parent[i];
+    for (int i = 1; i <= n; i++) cin >> value[i];
+    vector<int> a(q), b(q);
+    for (int i = 0; i < q; i++) cin >> a[i] >> b[i];
+    vector<long long> answers = path_totals(n, parent, value, a, b);
+    for (long long answer : answers) cout << answer << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const q = Number(next());
+    const parent = new Int32Array(n + 1);
+    const value = new Int32Array(n + 1);
+    for (let i = 1; i <= n; i++) parent[i] = Number(next());
+    for (let i = 1; i <= n; i++) value[i] = Number(next());
+    const a = new Int32Array(q);
+    const b = new Int32Array(q);
+    for (let i = 0; i < q; i++) {
+        a[i] = Number(next());
+        b[i] = Number(next());
+    }
+    const answers = pathTotals(n, parent, value, a, b);
+    process.stdout.write(answers.map((answer) => \`\${answer}\\n\`).join(''));`,
+    });
   return {
     python: {
       solution: python(`def path_totals(n, parent, value, pairs):
@@ -638,6 +669,125 @@ static void path_totals(int n, const int *parent, const int *value, int q, const
     static long[] pathTotals(int n, int[] parent, int[] value, int[] qa, int[] qb) {
         return new long[qa.length];
     }`),
+    },
+    cpp: {
+      solution: cpp(`const int LEVELS = 17;
+
+// For each question i: the sum of ${counted} (a = qa[i], b = qb[i]).
+vector<long long> path_totals(int n, const vector<int> &parent, const vector<int> &value, const vector<int> &qa,
+                              const vector<int> &qb) {
+    vector<int> head(n + 1, 0), next(n + 1, 0), order(n), depth(n + 1, 0);
+    vector<long long> total(n + 1, 0);
+    vector<vector<int>> up(LEVELS, vector<int>(n + 1, 0));
+    int root = 0;
+    for (int v = 1; v <= n; v++) {
+        if (parent[v] == 0) root = v;
+        else {
+            next[v] = head[parent[v]];
+            head[parent[v]] = v;
+        }
+    }
+    int count = 0;
+    order[count++] = root;
+    up[0][root] = root;
+    total[root] = value[root];
+    for (int i = 0; i < count; i++) {
+        int v = order[i];
+        for (int child = head[v]; child != 0; child = next[child]) {
+            depth[child] = depth[v] + 1;
+            total[child] = total[v] + value[child];
+            up[0][child] = v;
+            order[count++] = child;
+        }
+    }
+    for (int k = 1; k < LEVELS; k++)
+        for (int v = 1; v <= n; v++) up[k][v] = up[k - 1][up[k - 1][v]];
+    vector<long long> answers(qa.size());
+    for (size_t i = 0; i < qa.size(); i++) {
+        int a = qa[i], b = qb[i], x = a, y = b;
+        if (depth[x] < depth[y]) swap(x, y);
+        for (int k = LEVELS - 1; k >= 0; k--)
+            if (depth[x] - (1 << k) >= depth[y]) x = up[k][x];
+        if (x != y) {
+            for (int k = LEVELS - 1; k >= 0; k--)
+                if (up[k][x] != up[k][y]) {
+                    x = up[k][x];
+                    y = up[k][y];
+                }
+            x = up[0][x];
+        }
+        int m = x;
+        answers[i] = ${answer};
+    }
+    return answers;
+}`),
+      starter: cpp(`// Return, for each question i, the sum of ${counted} (a = qa[i], b = qb[i]).
+vector<long long> path_totals(int n, const vector<int> &parent, const vector<int> &value, const vector<int> &qa,
+                              const vector<int> &qb) {
+    return vector<long long>(qa.size(), 0);
+}`),
+    },
+    javascript: {
+      solution: javascript(`const LEVELS = 17;
+
+/** For each question i: the sum of ${counted} (a = qa[i], b = qb[i]). */
+function pathTotals(n, parent, value, qa, qb) {
+    const head = new Int32Array(n + 1);
+    const next = new Int32Array(n + 1);
+    const order = new Int32Array(n);
+    const depth = new Int32Array(n + 1);
+    // Totals stay below n * 1000, far inside a double's exact integers.
+    const total = new Float64Array(n + 1);
+    const up = Array.from({ length: LEVELS }, () => new Int32Array(n + 1));
+    let root = 0;
+    for (let v = 1; v <= n; v++) {
+        if (parent[v] === 0) root = v;
+        else {
+            next[v] = head[parent[v]];
+            head[parent[v]] = v;
+        }
+    }
+    let count = 0;
+    order[count++] = root;
+    up[0][root] = root;
+    total[root] = value[root];
+    for (let i = 0; i < count; i++) {
+        const v = order[i];
+        for (let child = head[v]; child !== 0; child = next[child]) {
+            depth[child] = depth[v] + 1;
+            total[child] = total[v] + value[child];
+            up[0][child] = v;
+            order[count++] = child;
+        }
+    }
+    for (let k = 1; k < LEVELS; k++)
+        for (let v = 1; v <= n; v++) up[k][v] = up[k - 1][up[k - 1][v]];
+    const answers = new Array(qa.length);
+    for (let i = 0; i < qa.length; i++) {
+        const a = qa[i];
+        const b = qb[i];
+        let x = a;
+        let y = b;
+        if (depth[x] < depth[y]) [x, y] = [y, x];
+        for (let k = LEVELS - 1; k >= 0; k--)
+            if (depth[x] - (1 << k) >= depth[y]) x = up[k][x];
+        if (x !== y) {
+            for (let k = LEVELS - 1; k >= 0; k--)
+                if (up[k][x] !== up[k][y]) {
+                    x = up[k][x];
+                    y = up[k][y];
+                }
+            x = up[0][x];
+        }
+        const m = x;
+        answers[i] = ${answer};
+    }
+    return answers;
+}`),
+      starter: javascript(`/** Return, for each question i, the sum of ${counted} (a = qa[i], b = qb[i]). */
+function pathTotals(n, parent, value, qa, qb) {
+    return new Array(qa.length).fill(0);
+}`),
     },
   };
 }

@@ -2,7 +2,17 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, javaReadList, listInput, pythonProgram } from '../scaffold';
+import {
+  cProgram,
+  cppProgram,
+  cppReadList,
+  javaProgram,
+  javaReadList,
+  javascriptProgram,
+  javascriptReadList,
+  listInput,
+  pythonProgram,
+} from '../scaffold';
 
 /**
  * A log of codes seen one after another (bird rings, library cards, number plates, museum passes) and a
@@ -274,6 +284,18 @@ function programs(question: Question, k: number): FamilyPuzzle['code'] {
       main: `${javaReadList('String', 'log')}
         System.out.println(repeatAnswer(log));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `${cppReadList('string', 'log')}
+    cout << repeat_answer(log) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `${javascriptReadList('log', 'String')}
+    console.log(repeatAnswer(log));`,
+    });
   const pyBody = {
     first: `    for code in log:
         counts[code] = counts.get(code, 0) + 1
@@ -333,6 +355,51 @@ function programs(question: Question, k: number): FamilyPuzzle['code'] {
         }
         return best;`,
   }[question];
+  const cppBody = {
+    first: `    for (const string &code : log)
+        if (++counts[code] == ${k}) return code;
+    return "NONE";`,
+    count: `    int result = 0;
+    for (const string &code : log)
+        if (++counts[code] == ${k}) result++;
+    return to_string(result);`,
+    most: `    string best;
+    int best_count = 0;
+    for (const string &code : log) {
+        int count = ++counts[code];
+        if (count > best_count) {
+            best = code;
+            best_count = count;
+        }
+    }
+    return best;`,
+  }[question];
+  const javascriptBody = {
+    first: `    for (const code of log) {
+        const count = (counts.get(code) ?? 0) + 1;
+        counts.set(code, count);
+        if (count === ${k}) return code;
+    }
+    return 'NONE';`,
+    count: `    let result = 0;
+    for (const code of log) {
+        const count = (counts.get(code) ?? 0) + 1;
+        counts.set(code, count);
+        if (count === ${k}) result++;
+    }
+    return String(result);`,
+    most: `    let best = '';
+    let bestCount = 0;
+    for (const code of log) {
+        const count = (counts.get(code) ?? 0) + 1;
+        counts.set(code, count);
+        if (count > bestCount) {
+            best = code;
+            bestCount = count;
+        }
+    }
+    return best;`,
+  }[question];
   return {
     python: {
       solution: python(`def repeat_answer(log):
@@ -377,6 +444,28 @@ ${javaBody}
     static String repeatAnswer(String[] log) {
         return "";
     }`),
+    },
+    cpp: {
+      solution: cpp(`// ${capitalised(wanted)}.
+string repeat_answer(const vector<string> &log) {
+    unordered_map<string, int> counts;
+${cppBody}
+}`),
+      starter: cpp(`// Return ${wanted}.
+string repeat_answer(const vector<string> &log) {
+    return "";
+}`),
+    },
+    javascript: {
+      solution: javascript(`/** ${capitalised(wanted)}. */
+function repeatAnswer(log) {
+    const counts = new Map();
+${javascriptBody}
+}`),
+      starter: javascript(`/** Return ${wanted}. */
+function repeatAnswer(log) {
+    return '';
+}`),
     },
   };
 }

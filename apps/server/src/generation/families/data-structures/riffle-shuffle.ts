@@ -4,9 +4,13 @@ import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
 import {
   cProgram,
+  cppProgram,
+  cppReadList,
   cReadList,
   javaProgram,
   javaReadList,
+  javascriptProgram,
+  javascriptReadList,
   listInput,
   parseList,
   pythonProgram,
@@ -262,6 +266,20 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
         for (int i = 0; i < n; i++) out.append(i > 0 ? " " : "").append(result[i]);
         System.out.println(out);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `${cppReadList('int', 'row')}
+    vector<int> result = shuffled(row);
+    for (int i = 0; i < n; i++) cout << (i ? " " : "") << result[i];
+    cout << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `${javascriptReadList('row')}
+    console.log(shuffled(row).join(' '));`,
+    });
   const cut = rule.backKeepsMiddle ? 'n / 2' : '(n + 1) / 2';
   const todo = `the row after ${rule.rounds} rounds of cutting it into two halves and interleaving them`;
   return {
@@ -325,6 +343,53 @@ static void shuffle(int *row, int n) {
     static int[] shuffled(int[] row) {
         return row;
     }`),
+    },
+    cpp: {
+      solution: cpp(`// The row cut into two halves and interleaved, ${rule.rounds} times.
+vector<int> shuffled(vector<int> row) {
+    int n = row.size();
+    vector<int> next(n);
+    int cut = ${cut};
+    int first_start = ${rule.backLeads ? 'cut' : '0'}, first_end = ${rule.backLeads ? 'n' : 'cut'};
+    int second_start = ${rule.backLeads ? '0' : 'cut'}, second_end = ${rule.backLeads ? 'cut' : 'n'};
+    for (int round = 0; round < ${rule.rounds}; round++) {
+        int a = first_start, b = second_start, k = 0;
+        while (a < first_end || b < second_end) {
+            if (a < first_end) next[k++] = row[a++];
+            if (b < second_end) next[k++] = row[b++];
+        }
+        row.swap(next);
+    }
+    return row;
+}`),
+      starter: cpp(`// Return ${todo}.
+vector<int> shuffled(vector<int> row) {
+    return row;
+}`),
+    },
+    javascript: {
+      solution: javascript(`/** The row cut into two halves and interleaved, ${rule.rounds} times. */
+function shuffled(row) {
+    const n = row.length;
+    const cut = ${rule.backKeepsMiddle ? 'n >> 1' : '(n + 1) >> 1'};
+    let current = row.slice();
+    for (let round = 0; round < ${rule.rounds}; round++) {
+        const next = new Array(n);
+        let a = ${rule.backLeads ? 'cut' : '0'};
+        let b = ${rule.backLeads ? '0' : 'cut'};
+        let k = 0;
+        while (k < n) {
+            if (a < ${rule.backLeads ? 'n' : 'cut'}) next[k++] = current[a++];
+            if (b < ${rule.backLeads ? 'cut' : 'n'}) next[k++] = current[b++];
+        }
+        current = next;
+    }
+    return current;
+}`),
+      starter: javascript(`/** Return ${todo}. */
+function shuffled(row) {
+    return row;
+}`),
     },
   };
 }

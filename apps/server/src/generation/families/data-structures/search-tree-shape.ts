@@ -1,7 +1,18 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, cReadList, javaProgram, listInput, parseList, pythonProgram } from '../scaffold';
+import {
+  cProgram,
+  cppProgram,
+  cppReadList,
+  cReadList,
+  javaProgram,
+  javascriptProgram,
+  javascriptReadList,
+  listInput,
+  parseList,
+  pythonProgram,
+} from '../scaffold';
 
 /**
  * The shape of a plain (unbalanced) binary search tree grown by inserting up to 10^5 keys in a given order:
@@ -285,6 +296,23 @@ function programs(report: Report, tiesRight: boolean, intTotal: boolean): Family
     leaves: `    long long total = 0;
     for (int i = 0; i < n; i++) if (children[i] == 0) total++;`,
   }[report];
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `${cppReadList('long long', 'keys')}
+    cout << tree_measure(keys) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `${javascriptReadList('keys')}
+    console.log(String(treeMeasure(keys)));`,
+    });
+  const javascriptResult = {
+    comparisons: 'total += depth[i];',
+    height: 'total = Math.max(total, depth[i] + 1);',
+    leaves: 'if (children[i] === 0) total++;',
+  }[report];
   const javaTotal = intTotal ? 'int' : 'long';
   return {
     python: {
@@ -420,6 +448,94 @@ static long long tree_measure(const long long *keys, int n) {
     static long treeMeasure(long[] keys) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`// ${wanted[0]?.toUpperCase()}${wanted.slice(1)}.
+long long tree_measure(const vector<long long> &keys) {
+    int n = keys.size();
+    vector<long long> sort_key(n);
+    vector<int> order(n), position(n), before(n), after(n), below(n), above(n), depth(n, 0), children(n, 0);
+    for (int i = 0; i < n; i++) {
+        sort_key[i] = keys[i] * (n + 1) + ${tiebreak};
+        order[i] = i;
+    }
+    sort(order.begin(), order.end(), [&](int x, int y) { return sort_key[x] < sort_key[y]; });
+    for (int p = 0; p < n; p++) {
+        position[order[p]] = p;
+        before[p] = p - 1;
+        after[p] = p + 1 < n ? p + 1 : -1;
+    }
+    // Unlinking the last inserted key first leaves, at each step, exactly the keys inserted before it.
+    for (int i = n - 1; i >= 0; i--) {
+        int p = position[i], b = before[p], a = after[p];
+        below[i] = b >= 0 ? order[b] : -1;
+        above[i] = a >= 0 ? order[a] : -1;
+        if (b >= 0) after[b] = a;
+        if (a >= 0) before[a] = b;
+    }
+    for (int i = 1; i < n; i++) {
+        int b = below[i], a = above[i];
+        int parent = (a < 0 || (b >= 0 && depth[b] > depth[a])) ? b : a;
+        depth[i] = depth[parent] + 1;
+        children[parent]++;
+    }
+${cResult}
+    return total;
+}`),
+      starter: cpp(`// Return ${wanted}.
+long long tree_measure(const vector<long long> &keys) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`/** ${wanted[0]?.toUpperCase()}${wanted.slice(1)}. */
+function treeMeasure(keys) {
+    const n = keys.length;
+    // Keys times (n + 1) stay below 2^53, so these sort keys are exact.
+    const sortKey = new Float64Array(n);
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+        sortKey[i] = keys[i] * (n + 1) + ${tiebreak};
+        order[i] = i;
+    }
+    order.sort((x, y) => sortKey[x] - sortKey[y]);
+    const position = new Int32Array(n);
+    const before = new Int32Array(n);
+    const after = new Int32Array(n);
+    const below = new Int32Array(n);
+    const above = new Int32Array(n);
+    const depth = new Int32Array(n);
+    const children = new Int32Array(n);
+    for (let p = 0; p < n; p++) {
+        position[order[p]] = p;
+        before[p] = p - 1;
+        after[p] = p + 1 < n ? p + 1 : -1;
+    }
+    // Unlinking the last inserted key first leaves, at each step, exactly the keys inserted before it.
+    for (let i = n - 1; i >= 0; i--) {
+        const p = position[i];
+        const b = before[p];
+        const a = after[p];
+        below[i] = b >= 0 ? order[b] : -1;
+        above[i] = a >= 0 ? order[a] : -1;
+        if (b >= 0) after[b] = a;
+        if (a >= 0) before[a] = b;
+    }
+    for (let i = 1; i < n; i++) {
+        const b = below[i];
+        const a = above[i];
+        const parent = a < 0 || (b >= 0 && depth[b] > depth[a]) ? b : a;
+        depth[i] = depth[parent] + 1;
+        children[parent]++;
+    }
+    let total = 0;
+    for (let i = 0; i < n; i++) ${javascriptResult}
+    return total;
+}`),
+      starter: javascript(`/** Return ${wanted}. */
+function treeMeasure(keys) {
+    return 0;
+}`),
     },
   };
 }

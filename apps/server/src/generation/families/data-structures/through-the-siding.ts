@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Whether things arriving in the order 1..n can leave in a requested order, helped by one small waiting
@@ -366,6 +366,30 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
         }
         System.out.print(out);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n, q;
+    if (!(cin >> n >> q)) return 0;
+    vector<int> order(n);
+    for (int i = 0; i < q; i++) {
+        for (int j = 0; j < n; j++) cin >> order[j];
+        cout << (possible(order) ? "YES" : "NO") << '\\n';
+    }`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const q = Number(next());
+    const answers = [];
+    for (let i = 0; i < q; i++) {
+        const order = [];
+        for (let j = 0; j < n; j++) order.push(Number(next()));
+        answers.push(possible(order) ? 'YES' : 'NO');
+    }
+    console.log(answers.join('\\n'));`,
+    });
   const todo = `whether the order can be made with a waiting place that is ${rule.stack ? 'last in, first out' : 'first in, first out'} and holds at most ${c}`;
   return {
     python: {
@@ -442,6 +466,57 @@ static int possible(const int *order, int n) {
     static boolean possible(int[] order) {
         return false;
     }`),
+    },
+    cpp: {
+      solution:
+        cpp(`// Whether the order can be made: the waiting place is ${rule.stack ? 'a stack' : 'a queue'} of at most ${c}.
+bool possible(const vector<int> &order) {
+    int waiting[${c}];
+    int ${rule.stack ? 'size = 0' : 'head = 0, size = 0'}, arriving = 1;
+    for (int wanted : order) {
+        if (size > 0 && waiting[${rule.stack ? 'size - 1' : 'head'}] == wanted) {
+            ${rule.stack ? 'size--;' : `head = (head + 1) % ${c};\n            size--;`}
+            continue;
+        }
+        if (wanted < arriving) return false;
+        while (arriving < wanted) {
+            if (size == ${c}) return false;
+            waiting[${rule.stack ? 'size++' : `(head + size++) % ${c}`}] = arriving++;
+        }
+        arriving++;
+    }
+    return true;
+}`),
+      starter: cpp(`// Return ${todo}.
+bool possible(const vector<int> &order) {
+    return false;
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`/** Whether the order can be made: the waiting place is ${rule.stack ? 'a stack' : 'a queue'} of at most ${c}. */
+function possible(order) {
+    const waiting = new Array(${c});
+    let ${rule.stack ? 'size = 0' : 'head = 0;\n    let size = 0'};
+    let arriving = 1;
+    for (const wanted of order) {
+        if (size > 0 && waiting[${rule.stack ? 'size - 1' : 'head'}] === wanted) {
+            ${rule.stack ? 'size--;' : `head = (head + 1) % ${c};\n            size--;`}
+            continue;
+        }
+        if (wanted < arriving) return false;
+        while (arriving < wanted) {
+            if (size === ${c}) return false;
+            waiting[${rule.stack ? 'size++' : `(head + size++) % ${c}`}] = arriving++;
+        }
+        arriving++;
+    }
+    return true;
+}`),
+      starter: javascript(`/** Return ${todo}. */
+function possible(order) {
+    return false;
+}`),
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * The ants-on-a-stick teaser: walkers on a line turn round whenever two meet, so together they move exactly
@@ -348,6 +348,135 @@ function programs(leave: boolean, setting: Setting): FamilyPuzzle['code'] {
         for (long answer : answers) out.append(answer < 0 ? "GONE" : Long.toString(answer)).append('\\n');
         System.out.print(out);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n;
+    ${leave ? 'long long length;\n    if (!(cin >> n >> length)) return 0;' : 'long long length, t;\n    if (!(cin >> n >> length >> t)) return 0;'}
+    vector<long long> positions(n);
+    vector<bool> toward_high(n);
+    for (int i = 0; i < n; i++) {
+        string direction;
+        cin >> positions[i] >> direction;
+        toward_high[i] = direction == "${high}";
+    }
+    vector<long long> answers = ${leave ? 'leave_times(length, positions, toward_high)' : 'places_after(length, t, positions, toward_high)'};
+    for (long long answer : answers) {
+        if (answer < 0) cout << "GONE\\n";
+        else cout << answer << '\\n';
+    }`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const length = Number(next());
+    ${leave ? '' : 'const t = Number(next());\n    '}const positions = new Array(n);
+    const towardHigh = new Array(n);
+    for (let i = 0; i < n; i++) {
+        positions[i] = Number(next());
+        towardHigh[i] = next() === '${high}';
+    }
+    const answers = ${leave ? 'leaveTimes(length, positions, towardHigh)' : 'placesAfter(length, t, positions, towardHigh)'};
+    process.stdout.write(answers.map((answer) => (answer < 0 ? 'GONE' : String(answer))).join('\\n') + '\\n');`,
+    });
+  const cppCommon = `// Walker indices in order from the low end: each position times 2^20 plus its index, sorted.
+vector<int> order_along(const vector<long long> &positions) {
+    int n = positions.size();
+    vector<long long> keys(n);
+    for (int i = 0; i < n; i++) keys[i] = (positions[i] << 20) | i;
+    sort(keys.begin(), keys.end());
+    vector<int> order(n);
+    for (int i = 0; i < n; i++) order[i] = keys[i] & ((1 << 20) - 1);
+    return order;
+}`;
+  const cppSolution = leave
+    ? `${cppCommon}
+
+// Passing through each other, the walkers would leave at these moments; they never change order, so the
+// k-th from the low end takes the k-th earliest moment there, and likewise from the high end.
+vector<long long> leave_times(long long length, const vector<long long> &positions, const vector<bool> &toward_high) {
+    int n = positions.size();
+    vector<long long> low, high;
+    for (int i = 0; i < n; i++) {
+        if (toward_high[i]) high.push_back(length - positions[i]);
+        else low.push_back(positions[i]);
+    }
+    sort(low.begin(), low.end());
+    sort(high.begin(), high.end());
+    int lows = low.size();
+    vector<int> order = order_along(positions);
+    vector<long long> answers(n);
+    for (int rank = 0; rank < n; rank++) answers[order[rank]] = rank < lows ? low[rank] : high[n - 1 - rank];
+    return answers;
+}`
+    : `${cppCommon}
+
+// Passing through each other, the walkers would be at these places; they never change order, so the
+// k-th from the low end is at the k-th smallest place (gone, -1, if outside the line).
+vector<long long> places_after(long long length, long long t, const vector<long long> &positions,
+                               const vector<bool> &toward_high) {
+    int n = positions.size();
+    vector<long long> ghosts(n);
+    for (int i = 0; i < n; i++) ghosts[i] = toward_high[i] ? positions[i] + t : positions[i] - t;
+    sort(ghosts.begin(), ghosts.end());
+    vector<int> order = order_along(positions);
+    vector<long long> answers(n);
+    for (int rank = 0; rank < n; rank++)
+        answers[order[rank]] = ghosts[rank] > 0 && ghosts[rank] < length ? ghosts[rank] : -1;
+    return answers;
+}`;
+  const javascriptCommon = `/** Walker indices in order from the low end: each position times 2^20 plus its index, sorted. */
+function orderAlong(positions) {
+    const n = positions.length;
+    // Below 2^40: exact as doubles, and a Float64Array sorts numerically.
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = positions[i] * 1048576 + i;
+    keys.sort();
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[i] = keys[i] % 1048576;
+    return order;
+}`;
+  const javascriptSolution = leave
+    ? `${javascriptCommon}
+
+/**
+ * Passing through each other, the walkers would leave at these moments; they never change order, so the
+ * k-th from the low end takes the k-th earliest moment there, and likewise from the high end.
+ */
+function leaveTimes(length, positions, towardHigh) {
+    const n = positions.length;
+    const lowList = [];
+    const highList = [];
+    for (let i = 0; i < n; i++) {
+        if (towardHigh[i]) highList.push(length - positions[i]);
+        else lowList.push(positions[i]);
+    }
+    const low = Float64Array.from(lowList).sort();
+    const high = Float64Array.from(highList).sort();
+    const lows = low.length;
+    const order = orderAlong(positions);
+    const answers = new Array(n);
+    for (let rank = 0; rank < n; rank++) answers[order[rank]] = rank < lows ? low[rank] : high[n - 1 - rank];
+    return answers;
+}`
+    : `${javascriptCommon}
+
+/**
+ * Passing through each other, the walkers would be at these places; they never change order, so the
+ * k-th from the low end is at the k-th smallest place (gone, -1, if outside the line).
+ */
+function placesAfter(length, t, positions, towardHigh) {
+    const n = positions.length;
+    const ghosts = new Float64Array(n);
+    for (let i = 0; i < n; i++) ghosts[i] = towardHigh[i] ? positions[i] + t : positions[i] - t;
+    ghosts.sort();
+    const order = orderAlong(positions);
+    const answers = new Array(n);
+    for (let rank = 0; rank < n; rank++)
+        answers[order[rank]] = ghosts[rank] > 0 && ghosts[rank] < length ? ghosts[rank] : -1;
+    return answers;
+}`;
   const pythonSolution = leave
     ? `def leave_times(length, positions, toward_high):
     # Passing through each other, the walkers would leave at these moments; they never change order,
@@ -506,6 +635,35 @@ static void places_after(int n, long long length, long long t, const long long *
     static long[] placesAfter(long length, long t, long[] positions, boolean[] towardHigh) {
         return new long[positions.length];
     }`,
+      ),
+    },
+    cpp: {
+      solution: cpp(cppSolution),
+      starter: cpp(
+        leave
+          ? `// Return ${what}, in the order of the input.
+vector<long long> leave_times(long long length, const vector<long long> &positions, const vector<bool> &toward_high) {
+    return vector<long long>(positions.size(), 0);
+}`
+          : `// Return ${what}, in the order of the input.
+vector<long long> places_after(long long length, long long t, const vector<long long> &positions,
+                               const vector<bool> &toward_high) {
+    return vector<long long>(positions.size(), 0);
+}`,
+      ),
+    },
+    javascript: {
+      solution: javascript(javascriptSolution),
+      starter: javascript(
+        leave
+          ? `/** Return ${what}, in the order of the input. */
+function leaveTimes(length, positions, towardHigh) {
+    return new Array(positions.length).fill(0);
+}`
+          : `/** Return ${what}, in the order of the input. */
+function placesAfter(length, t, positions, towardHigh) {
+    return new Array(positions.length).fill(0);
+}`,
       ),
     },
   };

@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * A rule made of two conditions joined by a logical connective, checked against every number of a range:
@@ -325,6 +325,41 @@ function cLikeSecond(rule: Rule, type: string): string {
   }
 }
 
+/** The second condition on x in C++ (over long long, as in C) and in JavaScript. */
+function cppSecond(rule: Rule): string {
+  switch (rule.condition) {
+    case 'even-digit-sum':
+      return `    long long sum = 0;
+    for (long long rest = x; rest > 0; rest /= 10) sum += rest % 10;
+    return sum % 2 == 0;`;
+    case 'has-digit':
+      return `    for (long long rest = x; rest > 0; rest /= 10)
+        if (rest % 10 == ${rule.digit}) return true;
+    return false;`;
+    case 'palindrome':
+      return `    long long reversed = 0;
+    for (long long rest = x; rest > 0; rest /= 10) reversed = reversed * 10 + rest % 10;
+    return reversed == x;`;
+  }
+}
+
+function javascriptSecond(rule: Rule): string {
+  switch (rule.condition) {
+    case 'even-digit-sum':
+      return `    let sum = 0;
+    for (let rest = x; rest > 0; rest = Math.floor(rest / 10)) sum += rest % 10;
+    return sum % 2 === 0;`;
+    case 'has-digit':
+      return `    for (let rest = x; rest > 0; rest = Math.floor(rest / 10))
+        if (rest % 10 === ${rule.digit}) return true;
+    return false;`;
+    case 'palindrome':
+      return `    let reversed = 0;
+    for (let rest = x; rest > 0; rest = Math.floor(rest / 10)) reversed = reversed * 10 + (rest % 10);
+    return reversed === x;`;
+  }
+}
+
 function programs(rule: Rule): FamilyPuzzle['code'] {
   const verb = rule.countKept ? 'keep' : 'break';
   const python = (fn: string) =>
@@ -351,7 +386,24 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
         int high = Integer.parseInt(tokens.nextToken());
         System.out.println(countInRange(p, low, high));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    long long p, low, high;
+    if (!(cin >> p >> low >> high)) return 0;
+    cout << count_in_range(p, low, high) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const p = Number(next());
+    const low = Number(next());
+    const high = Number(next());
+    console.log(countInRange(p, low, high));`,
+    });
   const test = expressions(rule);
+  // Strict comparisons in JavaScript: first and second are both booleans.
+  const javascriptTest = test.c.replaceAll('==', '===').replaceAll('!=', '!==');
   const javaSecond = cLikeSecond(rule, 'int')
     .split('\n')
     .map((text) => `    ${text}`)
@@ -407,6 +459,44 @@ ${javaSecond}
     static int countInRange(int p, int low, int high) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`bool second_holds(long long x) {
+${cppSecond(rule)}
+}
+
+long long count_in_range(long long p, long long low, long long high) {
+    long long count = 0;
+    for (long long x = low; x <= high; x++) {
+        bool first = x % p == 0;
+        bool second = second_holds(x);
+        if (${test.c}) count++;
+    }
+    return count;
+}`),
+      starter: cpp(`// Return how many numbers from low to high (both included) ${verb} the rule.
+long long count_in_range(long long p, long long low, long long high) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`function secondHolds(x) {
+${javascriptSecond(rule)}
+}
+
+function countInRange(p, low, high) {
+    let count = 0;
+    for (let x = low; x <= high; x++) {
+        const first = x % p === 0;
+        const second = secondHolds(x);
+        if (${javascriptTest}) count++;
+    }
+    return count;
+}`),
+      starter: javascript(`/** Return how many numbers from low to high (both included) ${verb} the rule. */
+function countInRange(p, low, high) {
+    return 0;
+}`),
     },
   };
 }

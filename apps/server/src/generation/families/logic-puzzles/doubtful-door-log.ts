@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Checking a door log for records that cannot be right: nobody comes in while already inside, nobody leaves
@@ -376,6 +376,91 @@ ${
         int answer = checkLog(inside, names, comes);
         System.out.println(${first ? 'answer == 0 ? "OK" : Integer.toString(answer)' : 'answer'});`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n;
+    if (!(cin >> n)) return 0;
+    unordered_set<string> inside;
+${
+  startInside
+    ? `    int k;
+    cin >> k;
+    for (int i = 0; i < k; i++) {
+        string name;
+        cin >> name;
+        inside.insert(name);
+    }
+`
+    : ''
+}    vector<string> names(n);
+    vector<bool> comes(n);
+    for (int i = 0; i < n; i++) {
+        string word;
+        cin >> names[i] >> word;
+        comes[i] = word == "${come}";
+    }
+    int answer = check_log(inside, names, comes);
+    ${first ? 'if (answer) cout << answer << \'\\n\';\n    else cout << "OK\\n";' : "cout << answer << '\\n';"}`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const inside = new Set();
+${
+  startInside
+    ? `    const k = Number(next());
+    for (let i = 0; i < k; i++) inside.add(next());
+`
+    : ''
+}    const names = [];
+    const comes = [];
+    for (let i = 0; i < n; i++) {
+        names.push(next());
+        comes.push(next() === '${come}');
+    }
+    const answer = checkLog(inside, names, comes);
+    console.log(${first ? "answer === 0 ? 'OK' : String(answer)" : 'String(answer)'});`,
+    });
+  const cppFn = first
+    ? `int check_log(unordered_set<string> &inside, const vector<string> &names, const vector<bool> &comes) {
+    for (size_t i = 0; i < names.size(); i++) {
+        if ((inside.count(names[i]) > 0) == comes[i]) return i + 1;
+        if (comes[i]) inside.insert(names[i]);
+        else inside.erase(names[i]);
+    }
+    return 0;
+}`
+    : `// A struck-out record changes nothing: only possible records move people in or out.
+int check_log(unordered_set<string> &inside, const vector<string> &names, const vector<bool> &comes) {
+    int struck = 0;
+    for (size_t i = 0; i < names.size(); i++) {
+        if ((inside.count(names[i]) > 0) == comes[i]) struck++;
+        else if (comes[i]) inside.insert(names[i]);
+        else inside.erase(names[i]);
+    }
+    return struck;
+}`;
+  const javascriptFn = first
+    ? `function checkLog(inside, names, comes) {
+    for (let i = 0; i < names.length; i++) {
+        if (inside.has(names[i]) === comes[i]) return i + 1;
+        if (comes[i]) inside.add(names[i]);
+        else inside.delete(names[i]);
+    }
+    return 0;
+}`
+    : `/** A struck-out record changes nothing: only possible records move people in or out. */
+function checkLog(inside, names, comes) {
+    let struck = 0;
+    for (let i = 0; i < names.length; i++) {
+        if (inside.has(names[i]) === comes[i]) struck++;
+        else if (comes[i]) inside.add(names[i]);
+        else inside.delete(names[i]);
+    }
+    return struck;
+}`;
   const pythonFn = first
     ? `def check_log(inside, records):
     now = set(inside)
@@ -458,6 +543,24 @@ static int check_log(int n, const int *who, const int *comes) {
     static int checkLog(Set<String> inside, String[] names, boolean[] comes) {
         return -1;
     }`),
+    },
+    cpp: {
+      solution: cpp(cppFn),
+      starter: cpp(`// inside: the names inside at the start; comes[i]: true when record i is ${come}.
+// Return ${task}.
+int check_log(unordered_set<string> &inside, const vector<string> &names, const vector<bool> &comes) {
+    return -1;
+}`),
+    },
+    javascript: {
+      solution: javascript(javascriptFn),
+      starter: javascript(`/**
+ * inside: the set of names inside at the start; comes[i]: true when record i is ${come}.
+ * Return ${task}.
+ */
+function checkLog(inside, names, comes) {
+    return -1;
+}`),
     },
   };
 }

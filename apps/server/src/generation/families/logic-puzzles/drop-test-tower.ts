@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * The egg-drop teaser as many questions: with k fragile items and d drops, one can find the critical floor of
@@ -236,6 +236,30 @@ function programs(fewest: boolean): FamilyPuzzle['code'] {
         }
         System.out.print(out);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int q;
+    if (!(cin >> q)) return 0;
+    for (int i = 0; i < q; i++) {
+        int items;
+        long long ${x};
+        cin >> items >> ${x};
+        cout << ${fnPython}(items, ${x}) << '\\n';
+    }`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const q = Number(next());
+    const answers = [];
+    for (let i = 0; i < q; i++) {
+        const items = Number(next());
+        const ${x} = Number(next());
+        answers.push(${fnOther}(items, ${x}));
+    }
+    console.log(answers.join('\\n'));`,
+    });
   // covered[k]: the most floors settled with the drops made so far and k items.
   const pythonBody = fewest
     ? `    covered = [0] * (items + 1)
@@ -266,6 +290,19 @@ function programs(fewest: boolean): FamilyPuzzle['code'] {
     .replace(`long long covered[${MAX_ITEMS + 1}] = {0};`, 'long[] covered = new long[items + 1];')
     .replaceAll('long long', 'long')
     .replaceAll('\n    ', '\n        ');
+  const javascriptBody = fewest
+    ? `    const covered = new Array(items + 1).fill(0);
+    let drops = 0;
+    while (covered[items] < floors) {
+        drops++;
+        for (let k = items; k >= 1; k--) covered[k] += covered[k - 1] + 1;
+    }
+    return drops;`
+    : `    // At most C(${MAX_DROPS}, 1) + ... + C(${MAX_DROPS}, ${MAX_ITEMS}) floors, far below 2^53: exact as numbers.
+    const covered = new Array(items + 1).fill(0);
+    for (let d = 0; d < drops; d++)
+        for (let k = items; k >= 1; k--) covered[k] += covered[k - 1] + 1;
+    return covered[items];`;
   return {
     python: {
       solution: python(`def ${fnPython}(items, ${x}):
@@ -294,6 +331,26 @@ static long long ${fnPython}(int items, long long ${x}) {
     static long ${fnOther}(int items, long ${x}) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`// covered[k]: the most floors settled with the drops made so far and k items.
+long long ${fnPython}(int items, long long ${x}) {
+${cBody}
+}`),
+      starter: cpp(`// Return ${task}, with \`items\` items.
+long long ${fnPython}(int items, long long ${x}) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`/** covered[k]: the most floors settled with the drops made so far and k items. */
+function ${fnOther}(items, ${x}) {
+${javascriptBody}
+}`),
+      starter: javascript(`/** Return ${task}, with \`items\` items. */
+function ${fnOther}(items, ${x}) {
+    return 0;
+}`),
     },
   };
 }

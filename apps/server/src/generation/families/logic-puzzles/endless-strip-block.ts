@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * The start of an endless strip that repeats its shortest block; questions about positions as far as
@@ -261,6 +261,7 @@ function hiddenInputs(random: Random, twist: Twist): FamilyPuzzle['hidden'] {
 function programs(twist: Twist): FamilyPuzzle['code'] {
   const counting = twist === 'count';
   const what = counting ? 'how many of positions 1..x hold letter c' : 'the letter at position x';
+  const What = `${what[0]?.toUpperCase()}${what.slice(1)}`;
   const python = (fn: string) =>
     pythonProgram({
       functions: fn,
@@ -320,6 +321,66 @@ ${
         }
         System.out.print(out);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    string s;
+    int q;
+    if (!(cin >> s >> q)) return 0;
+    prepare(s);
+    for (int i = 0; i < q; i++) {
+${
+  counting
+    ? `        char c;
+        long long x;
+        cin >> c >> x;
+        cout << answer(c, x) << '\\n';`
+    : `        long long x;
+        cin >> x;
+        cout << answer(x) << '\\n';`
+}
+    }`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    prepare(next());
+    const q = Number(next());
+    const out = [];
+    for (let i = 0; i < q; i++) {
+${
+  counting
+    ? `        const c = next();
+        const x = BigInt(next());
+        out.push(String(answer(c, x)));`
+    : `        const x = BigInt(next());
+        out.push(answer(x));`
+}
+    }
+    console.log(out.join('\\n'));`,
+    });
+  const cppBlock = `int shortest_block(const string &s) {
+    int n = s.size();
+    vector<int> border(n, 0);
+    int k = 0;
+    for (int i = 1; i < n; i++) {
+        while (k > 0 && s[i] != s[k]) k = border[k - 1];
+        if (s[i] == s[k]) k++;
+        border[i] = k;
+    }
+    return n - border[n - 1];
+}`;
+  const javascriptBlock = `function shortestBlock(s) {
+    const n = s.length;
+    const border = new Int32Array(n);
+    let k = 0;
+    for (let i = 1; i < n; i++) {
+        while (k > 0 && s[i] !== s[k]) k = border[k - 1];
+        if (s[i] === s[k]) k++;
+        border[i] = k;
+    }
+    return n - border[n - 1];
+}`;
   const pythonBlock = `def shortest_block(strip):
     border = [0] * len(strip)
     k = 0
@@ -457,6 +518,80 @@ ${
 
     /** Return ${what}. */
 ${counting ? '    static long answer(char c, long x) {\n        return 0;\n    }' : "    static char answer(long x) {\n        return 'a';\n    }"}`),
+    },
+    cpp: {
+      solution: cpp(`${cppBlock}
+
+string strip;
+int block;
+${counting ? "vector<int> before[26]; // before[c][i]: letter c among the block's first i places\n" : ''}
+void prepare(const string &s) {
+    strip = s;
+    block = shortest_block(s);${
+      counting
+        ? `
+    for (int c = 0; c < 26; c++) {
+        before[c].assign(block + 1, 0);
+        for (int i = 0; i < block; i++) before[c][i + 1] = before[c][i] + (s[i] - 'a' == c);
+    }`
+        : ''
+    }
+}
+
+// ${What}.
+${
+  counting
+    ? `long long answer(char c, long long x) {
+    const vector<int> &counts = before[c - 'a'];
+    return (x / block) * counts[block] + counts[x % block];
+}`
+    : `char answer(long long x) {
+    return strip[(x - 1) % block];
+}`
+}`),
+      starter: cpp(`void prepare(const string &s) {
+}
+
+// Return ${what}.
+${counting ? 'long long answer(char c, long long x) {\n    return 0;\n}' : "char answer(long long x) {\n    return 'a';\n}"}`),
+    },
+    javascript: {
+      solution: javascript(`${javascriptBlock}
+
+let strip = '';
+let block = 0;
+${counting ? "/** before[c][i]: letter c among the block's first i places. */\nconst before = [];\n" : ''}
+function prepare(s) {
+    strip = s;
+    block = shortestBlock(s);${
+      counting
+        ? `
+    for (let c = 0; c < 26; c++) {
+        const counts = new Int32Array(block + 1);
+        for (let i = 0; i < block; i++) counts[i + 1] = counts[i] + (s.charCodeAt(i) - 97 === c ? 1 : 0);
+        before.push(counts);
+    }`
+        : ''
+    }
+}
+
+/** ${What}; x is a BigInt (positions reach 10^18). */
+${
+  counting
+    ? `function answer(c, x) {
+    const counts = before[c.charCodeAt(0) - 97];
+    const size = BigInt(block);
+    return (x / size) * BigInt(counts[block]) + BigInt(counts[Number(x % size)]);
+}`
+    : `function answer(x) {
+    return strip[Number((x - 1n) % BigInt(block))];
+}`
+}`),
+      starter: javascript(`function prepare(s) {
+}
+
+/** Return ${what}; x is a BigInt (positions reach 10^18). */
+${counting ? 'function answer(c, x) {\n    return 0;\n}' : "function answer(x) {\n    return 'a';\n}"}`),
     },
   };
 }

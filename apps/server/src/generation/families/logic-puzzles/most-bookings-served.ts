@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Accepting as many bookings as possible with k identical rooms, each needing some minutes of tidying after
@@ -298,6 +298,33 @@ TIDYING = ${tidying}`,
         System.out.println(bestPlan(k, starts, ends));`,
       reader: 'readInt',
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      head: `#include <bits/stdc++.h>
+using namespace std;
+
+const int TIDYING = ${tidying};`,
+      functions: fn,
+      main: `    int n, k;
+    if (!(cin >> n >> k)) return 0;
+    vector<long long> starts(n), ends(n);
+    for (int i = 0; i < n; i++) cin >> starts[i] >> ends[i];
+    cout << best_plan(k, starts, ends) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      head: `const TIDYING = ${tidying};`,
+      functions: fn,
+      main: `    const n = Number(next());
+    const k = Number(next());
+    const starts = new Array(n);
+    const ends = new Array(n);
+    for (let i = 0; i < n; i++) {
+        starts[i] = Number(next());
+        ends[i] = Number(next());
+    }
+    console.log(bestPlan(k, starts, ends));`,
+    });
   const result = accepted ? 'served' : 'n - served';
   const pythonResult = accepted ? 'served' : 'len(requests) - served';
   return {
@@ -381,6 +408,63 @@ static int best_plan(int n, int k, const long long *starts, long long *ends) {
     static int bestPlan(int k, long[] starts, long[] ends) {
         return -1;
     }`),
+    },
+    cpp: {
+      solution:
+        cpp(`// By end time; each request goes into the room that became free latest but still in time for it, keeping
+// the rooms that have been free longer for requests that start earlier.
+int best_plan(int k, const vector<long long> &starts, const vector<long long> &ends) {
+    int n = starts.size();
+    vector<int> order(n);
+    for (int i = 0; i < n; i++) order[i] = i;
+    sort(order.begin(), order.end(), [&](int a, int b) { return ends[a] != ends[b] ? ends[a] < ends[b] : a < b; });
+    vector<long long> free_at(k, 0);
+    int served = 0;
+    for (int i : order) {
+        int best = -1;
+        for (int room = 0; room < k; room++)
+            if (free_at[room] <= starts[i] && (best < 0 || free_at[room] > free_at[best])) best = room;
+        if (best >= 0) {
+            free_at[best] = ends[i] + TIDYING;
+            served++;
+        }
+    }
+    return ${result};
+}`),
+      starter: cpp(`// Request i is from starts[i] to ends[i]. Return ${task}.
+int best_plan(int k, const vector<long long> &starts, const vector<long long> &ends) {
+    return -1;
+}`),
+    },
+    javascript: {
+      solution: javascript(`/**
+ * By end time; each request goes into the room that became free latest but still in time for it, keeping
+ * the rooms that have been free longer for requests that start earlier.
+ */
+function bestPlan(k, starts, ends) {
+    const n = starts.length;
+    // end * n + i stays below 2^53: exact as doubles, and a Float64Array sorts numerically.
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = ends[i] * n + i;
+    keys.sort();
+    const freeAt = new Array(k).fill(0);
+    let served = 0;
+    for (const key of keys) {
+        const i = key % n;
+        let best = -1;
+        for (let room = 0; room < k; room++)
+            if (freeAt[room] <= starts[i] && (best < 0 || freeAt[room] > freeAt[best])) best = room;
+        if (best >= 0) {
+            freeAt[best] = ends[i] + TIDYING;
+            served++;
+        }
+    }
+    return ${result};
+}`),
+      starter: javascript(`/** Request i is from starts[i] to ends[i]. Return ${task}. */
+function bestPlan(k, starts, ends) {
+    return -1;
+}`),
     },
   };
 }

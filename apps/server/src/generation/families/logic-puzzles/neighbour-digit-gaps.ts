@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Counting the numbers of a range whose neighbouring digits all differ by at least g (or, the twist, by at
@@ -290,6 +290,29 @@ function programs(mode: Mode, gap: number): FamilyPuzzle['code'] {
         }
         System.out.print(out);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int q;
+    if (!(cin >> q)) return 0;
+    for (int i = 0; i < q; i++) {
+        long long a, b;
+        cin >> a >> b;
+        cout << count_up_to(b) - count_up_to(a - 1) << '\\n';
+    }`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const q = Number(next());
+    const out = [];
+    for (let i = 0; i < q; i++) {
+        const a = BigInt(next());
+        const b = BigInt(next());
+        out.push(String(countUpTo(b) - countUpTo(a - 1n)));
+    }
+    console.log(out.join('\\n'));`,
+    });
   return {
     python: {
       solution: python(`def fits(a, b):
@@ -403,6 +426,84 @@ static long long count_up_to(long long n) {
     static long countUpTo(long n) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution:
+        cpp(`// strings[k][d]: digit strings of length k starting with d whose neighbouring digits all fit.
+long long strings[20][10];
+
+bool fits(int a, int b) { return ${fitsExpression(mode, gap, 'a', 'b', 'abs')}; }
+
+void build() {
+    for (int d = 0; d < 10; d++) strings[1][d] = 1;
+    for (int k = 2; k < 20; k++)
+        for (int d = 0; d < 10; d++)
+            for (int e = 0; e < 10; e++)
+                if (fits(d, e)) strings[k][d] += strings[k - 1][e];
+}
+
+// How many numbers from 1 to n have ${rule}.
+long long count_up_to(long long n) {
+    if (n <= 0) return 0;
+    if (strings[1][0] == 0) build();
+    string digits = to_string(n);
+    int length = digits.size();
+    long long total = 0;
+    for (int k = 1; k < length; k++)
+        for (int d = 1; d < 10; d++) total += strings[k][d];
+    int previous = -1;
+    for (int i = 0; i < length; i++) {
+        int digit = digits[i] - '0';
+        for (int d = i == 0 ? 1 : 0; d < digit; d++)
+            if (previous < 0 || fits(previous, d)) total += strings[length - i][d];
+        if (previous >= 0 && !fits(previous, digit)) return total;
+        previous = digit;
+    }
+    return total + 1;
+}`),
+      starter: cpp(`// Return how many numbers from 1 to n have ${rule}.
+long long count_up_to(long long n) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`function fits(a, b) {
+    return ${fitsExpression(mode, gap, 'a', 'b', 'Math.abs')};
+}
+
+/** STRINGS[k][d]: digit strings of length k starting with d whose neighbouring digits all fit (BigInts). */
+const STRINGS = [new Array(10).fill(0n), new Array(10).fill(1n)];
+for (let k = 2; k < 20; k++) {
+    const row = new Array(10).fill(0n);
+    for (let d = 0; d < 10; d++)
+        for (let e = 0; e < 10; e++)
+            if (fits(d, e)) row[d] += STRINGS[k - 1][e];
+    STRINGS.push(row);
+}
+
+/** How many numbers from 1 to n have ${rule}; n and the count are BigInts (they reach 10^18). */
+function countUpTo(n) {
+    if (n <= 0n) return 0n;
+    const digits = n.toString();
+    const length = digits.length;
+    let total = 0n;
+    for (let k = 1; k < length; k++)
+        for (let d = 1; d < 10; d++) total += STRINGS[k][d];
+    let previous = -1;
+    for (let i = 0; i < length; i++) {
+        const digit = digits.charCodeAt(i) - 48;
+        for (let d = i === 0 ? 1 : 0; d < digit; d++)
+            if (previous < 0 || fits(previous, d)) total += STRINGS[length - i][d];
+        if (previous >= 0 && !fits(previous, digit)) return total;
+        previous = digit;
+    }
+    return total + 1n;
+}`),
+      starter:
+        javascript(`/** Return how many numbers from 1 to n have ${rule}; n and the count are BigInts (they reach 10^18). */
+function countUpTo(n) {
+    return 0n;
+}`),
     },
   };
 }

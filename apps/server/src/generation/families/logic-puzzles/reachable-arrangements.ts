@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Can one arrangement of n numbered items be turned into another with a single kind of move? Seeds choose
@@ -323,6 +323,59 @@ function programs(move: Move): FamilyPuzzle['code'] {
         }
         System.out.print(out);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int t;
+    if (!(cin >> t)) return 0;
+    while (t--) {
+        int n;
+        cin >> n;
+        vector<int> start(n), target(n);
+        for (int &item : start) cin >> item;
+        for (int &item : target) cin >> item;
+        cout << (reachable(start, target) ? "YES" : "NO") << '\\n';
+    }`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    let t = Number(next());
+    const out = [];
+    while (t-- > 0) {
+        const n = Number(next());
+        const start = new Int32Array(n);
+        const target = new Int32Array(n);
+        for (let i = 0; i < n; i++) start[i] = Number(next());
+        for (let i = 0; i < n; i++) target[i] = Number(next());
+        out.push(reachable(start, target) ? 'YES' : 'NO');
+    }
+    console.log(out.join('\\n'));`,
+    });
+  const cppBody = rotate
+    ? `    vector<bool> seen(n, false);
+    int cycles = 0;
+    for (int i = 0; i < n; i++) {
+        if (seen[i]) continue;
+        cycles++;
+        for (int j = i; !seen[j]; j = moved[j]) seen[j] = true;
+    }
+    return (n - cycles) % 2 == 0;`
+    : `    for (int i = 0; i < n; i++)
+        if ((moved[i] - i) % ${gap} != 0) return false;
+    return true;`;
+  const javascriptBody = rotate
+    ? `    const seen = new Uint8Array(n);
+    let cycles = 0;
+    for (let i = 0; i < n; i++) {
+        if (seen[i]) continue;
+        cycles++;
+        for (let j = i; !seen[j]; j = moved[j]) seen[j] = 1;
+    }
+    return (n - cycles) % 2 === 0;`
+    : `    for (let i = 0; i < n; i++)
+        if ((moved[i] - i) % ${gap} !== 0) return false;
+    return true;`;
   const pythonBody = rotate
     ? `    # moved[i]: where the item now at position i must end up. Each rotation is two swaps, so
     # only even rearrangements are reachable (and, from three items on, all of them are).
@@ -411,6 +464,35 @@ ${javaBody}
     static boolean reachable(int[] start, int[] target) {
         return false;
     }`),
+    },
+    cpp: {
+      solution: cpp(`// Whether ${rule} turns start into target.
+bool reachable(const vector<int> &start, const vector<int> &target) {
+    int n = start.size();
+    vector<int> place(n + 1), moved(n);
+    for (int i = 0; i < n; i++) place[target[i]] = i;
+    for (int i = 0; i < n; i++) moved[i] = place[start[i]];
+${cppBody}
+}`),
+      starter: cpp(`// Return whether ${rule} can turn start into target.
+bool reachable(const vector<int> &start, const vector<int> &target) {
+    return false;
+}`),
+    },
+    javascript: {
+      solution: javascript(`/** Whether ${rule} turns start into target. */
+function reachable(start, target) {
+    const n = start.length;
+    const place = new Int32Array(n + 1);
+    const moved = new Int32Array(n);
+    for (let i = 0; i < n; i++) place[target[i]] = i;
+    for (let i = 0; i < n; i++) moved[i] = place[start[i]];
+${javascriptBody}
+}`),
+      starter: javascript(`/** Return whether ${rule} can turn start into target. */
+function reachable(start, target) {
+    return false;
+}`),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * A few readings of a sequence whose rows of differences settle: the differences of neighbours, then the
@@ -281,7 +281,39 @@ function programs(twist: Twist): FamilyPuzzle['code'] {
         for (int i = 0; i < m; i++) terms[i] = Long.parseLong(tokens.nextToken());
         System.out.println(answer(terms, n));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int m, n;
+    if (!(cin >> m >> n)) return 0;
+    vector<long long> terms(m);
+    for (long long &term : terms) cin >> term;
+    cout << answer(terms, n) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const m = Number(next());
+    const n = Number(next());
+    const terms = [];
+    for (let i = 0; i < m; i++) terms.push(BigInt(next()));
+    console.log(String(answer(terms, n)));`,
+    });
   const back = twist === 'back';
+  const javascriptBody = {
+    ahead: `    if (n <= m) return terms[n - 1];
+    for (let i = m; i < n; i++) step(edge, m);
+    return edge[0];`,
+    total: `    let total = 0n;
+    for (let i = 0; i < n && i < m; i++) total += terms[i];
+    for (let i = m; i < n; i++) {
+        step(edge, m);
+        total += edge[0];
+    }
+    return total;`,
+    back: `    for (let i = 0; i < n; i++) step(edge, m);
+    return edge[0];`,
+  }[twist];
   const pythonBody = {
     ahead: `    if n <= len(terms):
         return terms[n - 1]
@@ -376,6 +408,54 @@ ${cBody('        ', 'long')}
     static long answer(long[] terms, int n) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution:
+        cpp(`// Moves every row's ${back ? 'first' : 'last'} number one place ${back ? 'back' : 'on'}, from the bottom row up.
+void step(vector<long long> &edge, int m) {
+    for (int r = m - 2; r >= 0; r--) edge[r] ${move} edge[r + 1];
+}
+
+// ${ASKED[twist]}, the rows of differences kept settled.
+long long answer(const vector<long long> &terms, int n) {
+    int m = terms.size();
+    vector<vector<long long>> rows(m, vector<long long>(m));
+    vector<long long> edge(m);
+    rows[0] = terms;
+    for (int r = 1; r < m; r++)
+        for (int i = 0; i + r < m; i++) rows[r][i] = rows[r - 1][i + 1] - rows[r - 1][i];
+    for (int r = 0; r < m; r++) edge[r] = rows[r][${back ? '0' : 'm - 1 - r'}];
+${cBody('    ', 'long long')}
+}`),
+      starter: cpp(`// Return ${ASKED[twist]}.
+long long answer(const vector<long long> &terms, int n) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`/** Moves every row's ${back ? 'first' : 'last'} number one place ${back ? 'back' : 'on'}, from the bottom row up. */
+function step(edge, m) {
+    for (let r = m - 2; r >= 0; r--) edge[r] ${move} edge[r + 1];
+}
+
+/** ${ASKED[twist]}, the rows of differences kept settled (BigInts, exact however far the terms grow). */
+function answer(terms, n) {
+    const m = terms.length;
+    const rows = [terms.slice()];
+    for (let r = 1; r < m; r++) {
+        const row = [];
+        for (let i = 0; i + r < m; i++) row.push(rows[r - 1][i + 1] - rows[r - 1][i]);
+        rows.push(row);
+    }
+    const edge = [];
+    for (let r = 0; r < m; r++) edge.push(rows[r][${back ? '0' : 'm - 1 - r'}]);
+${javascriptBody}
+}`),
+      starter: javascript(`/** Return ${ASKED[twist]}; the terms and the answer are BigInts. */
+function answer(terms, n) {
+    return 0n;
+}`),
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * The toggled-doors teaser as many questions: person i flips every i-th door, so door d ends flipped once per
@@ -191,6 +191,7 @@ function hiddenInputs(random: Random): FamilyPuzzle['hidden'] {
 function programs(askedAreSquares: boolean): FamilyPuzzle['code'] {
   const what = askedAreSquares ? 'flipped an odd number of times' : 'flipped an even number of times';
   const counted = askedAreSquares ? 'squares' : 'b - a + 1 - squares';
+  const countedBig = askedAreSquares ? 'squares' : 'b - a + 1n - squares';
   const python = (imports: string, fn: string) =>
     pythonProgram({
       head: imports,
@@ -225,6 +226,29 @@ function programs(askedAreSquares: boolean): FamilyPuzzle['code'] {
             out.append(countBetween(a, b)).append('\\n');
         }
         System.out.print(out);`,
+    });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int q;
+    if (!(cin >> q)) return 0;
+    for (int i = 0; i < q; i++) {
+        unsigned long long a, b;
+        cin >> a >> b;
+        cout << count_between(a, b) << '\\n';
+    }`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const q = Number(next());
+    const out = [];
+    for (let i = 0; i < q; i++) {
+        const a = BigInt(next());
+        const b = BigInt(next());
+        out.push(String(countBetween(a, b)));
+    }
+    console.log(out.join('\\n'));`,
     });
   return {
     python: {
@@ -282,6 +306,45 @@ static unsigned long long count_between(unsigned long long a, unsigned long long
     static long countBetween(long a, long b) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`// The largest r with r * r <= n, exactly (a double alone is off near 10^18).
+unsigned long long isqrt(unsigned long long n) {
+    unsigned long long r = (unsigned long long)sqrtl((long double)n);
+    while (r > 0 && r * r > n) r--;
+    while ((r + 1) * (r + 1) <= n) r++;
+    return r;
+}
+
+unsigned long long count_between(unsigned long long a, unsigned long long b) {
+    unsigned long long squares = isqrt(b) - isqrt(a - 1);
+    return ${counted};
+}`),
+      starter: cpp(`// Return how many positions from a to b (both included) are ${what}.
+unsigned long long count_between(unsigned long long a, unsigned long long b) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`/** The largest r with r * r <= n, exactly: n is a BigInt, and Math.sqrt alone is off near 10^18. */
+function isqrt(n) {
+    let r = BigInt(Math.floor(Math.sqrt(Number(n))));
+    while (r > 0n && r * r > n) r--;
+    while ((r + 1n) * (r + 1n) <= n) r++;
+    return r;
+}
+
+/** a and b are BigInts (positions reach 10^18). */
+function countBetween(a, b) {
+    const squares = isqrt(b) - isqrt(a - 1n);
+    return ${countedBig};
+}`),
+      starter:
+        javascript(`/** Return how many positions from a to b (both included) are ${what}; a, b and the count are BigInts. */
+function countBetween(a, b) {
+    return 0n;
+}`),
     },
   };
 }

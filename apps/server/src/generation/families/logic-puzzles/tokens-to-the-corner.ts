@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * A race to the corner as an impartial game: players take turns moving one of several tokens on a board by
@@ -424,6 +424,119 @@ static const int STEP_COLS[${m}] = {${pyDc}};`,
         System.out.print(out);`,
       reader: 'readInt',
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      head: `#include <bits/stdc++.h>
+using namespace std;
+
+const int STEP_ROWS[${m}] = {${pyDr}};
+const int STEP_COLS[${m}] = {${pyDc}};`,
+      functions: fn,
+      main: `    int rows, cols, q;
+    if (!(cin >> rows >> cols >> q)) return 0;
+    prepare(rows, cols);
+    vector<int> cells;
+    for (int g = 0; g < q; g++) {
+        int k;
+        cin >> k;
+        cells.resize(2 * k);
+        for (int &cell : cells) cin >> cell;
+        cout << answer_game(cells) << '\\n';
+    }`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      head: `const STEP_ROWS = [${pyDr}];
+const STEP_COLS = [${pyDc}];`,
+      functions: fn,
+      main: `    const rows = Number(next());
+    const cols = Number(next());
+    const q = Number(next());
+    prepare(rows, cols);
+    const out = [];
+    for (let g = 0; g < q; g++) {
+        const k = Number(next());
+        const cells = new Int32Array(2 * k);
+        for (let i = 0; i < 2 * k; i++) cells[i] = Number(next());
+        out.push(answerGame(cells));
+    }
+    console.log(out.join('\\n'));`,
+    });
+  const cppSolution = `vector<vector<int>> value;
+
+// value[r][c]: the Sprague-Grundy value of a lone token at (r, c), the smallest number not found one step away.
+void prepare(int rows, int cols) {
+    value.assign(rows + 1, vector<int>(cols + 1, 0));
+    for (int r = 1; r <= rows; r++)
+        for (int c = 1; c <= cols; c++) {
+            int seen = 0;
+            for (int s = 0; s < ${m}; s++)
+                if (r - STEP_ROWS[s] >= 1 && c - STEP_COLS[s] >= 1) seen |= 1 << value[r - STEP_ROWS[s]][c - STEP_COLS[s]];
+            int v = 0;
+            while (seen >> v & 1) v++;
+            value[r][c] = v;
+        }
+}
+
+${
+  winner
+    ? `string answer_game(const vector<int> &cells) {
+    int total = 0;
+    for (size_t i = 0; i < cells.size(); i += 2) total ^= value[cells[i]][cells[i + 1]];
+    return total != 0 ? "${setting.first}" : "${setting.second}";
+}`
+    : `// A winning move leaves an XOR of 0: the moved token must land on the value total ^ its own.
+int answer_game(const vector<int> &cells) {
+    int total = 0, winning = 0;
+    for (size_t i = 0; i < cells.size(); i += 2) total ^= value[cells[i]][cells[i + 1]];
+    for (size_t i = 0; i < cells.size(); i += 2) {
+        int r = cells[i], c = cells[i + 1], wanted = total ^ value[r][c];
+        for (int s = 0; s < ${m}; s++)
+            if (r - STEP_ROWS[s] >= 1 && c - STEP_COLS[s] >= 1 && value[r - STEP_ROWS[s]][c - STEP_COLS[s]] == wanted)
+                winning++;
+    }
+    return winning;
+}`
+}`;
+  const javascriptSolution = `let value = [];
+
+/** value[r][c]: the Sprague-Grundy value of a lone token at (r, c), the smallest number not found one step away. */
+function prepare(rows, cols) {
+    value = Array.from({ length: rows + 1 }, () => new Int32Array(cols + 1));
+    for (let r = 1; r <= rows; r++)
+        for (let c = 1; c <= cols; c++) {
+            let seen = 0;
+            for (let s = 0; s < STEP_ROWS.length; s++)
+                if (r - STEP_ROWS[s] >= 1 && c - STEP_COLS[s] >= 1) seen |= 1 << value[r - STEP_ROWS[s]][c - STEP_COLS[s]];
+            let v = 0;
+            while ((seen >> v) & 1) v++;
+            value[r][c] = v;
+        }
+}
+
+${
+  winner
+    ? `function answerGame(cells) {
+    let total = 0;
+    for (let i = 0; i < cells.length; i += 2) total ^= value[cells[i]][cells[i + 1]];
+    return total !== 0 ? '${setting.first}' : '${setting.second}';
+}`
+    : `/** A winning move leaves an XOR of 0: the moved token must land on the value total ^ its own. */
+function answerGame(cells) {
+    let total = 0;
+    let winning = 0;
+    for (let i = 0; i < cells.length; i += 2) total ^= value[cells[i]][cells[i + 1]];
+    for (let i = 0; i < cells.length; i += 2) {
+        const r = cells[i];
+        const c = cells[i + 1];
+        const wanted = total ^ value[r][c];
+        for (let s = 0; s < STEP_ROWS.length; s++)
+            if (r - STEP_ROWS[s] >= 1 && c - STEP_COLS[s] >= 1 && value[r - STEP_ROWS[s]][c - STEP_COLS[s]] === wanted)
+                winning++;
+    }
+    return winning;
+}`
+}`;
   const pythonSolution = `def answer_games(rows, cols, games):
     # value[r][c]: the Sprague-Grundy value of a lone token at (r, c), the smallest number not found one step away.
     value = [[0] * (cols + 1) for _ in range(rows + 1)]
@@ -558,6 +671,24 @@ static ${winner ? 'const char *' : 'int '}answer_game(int k, const int *cells) {
     static ${winner ? 'String' : 'int'} answerGame(int[] cells) {
         return ${winner ? `"${setting.second}"` : '0'};
     }`),
+    },
+    cpp: {
+      solution: cpp(cppSolution),
+      starter: cpp(`void prepare(int rows, int cols) {}
+
+// For one game (token i at row cells[2i], column cells[2i + 1]), return ${task}.
+${winner ? 'string' : 'int'} answer_game(const vector<int> &cells) {
+    return ${winner ? `"${setting.second}"` : '0'};
+}`),
+    },
+    javascript: {
+      solution: javascript(javascriptSolution),
+      starter: javascript(`function prepare(rows, cols) {}
+
+/** For one game (token i at row cells[2i], column cells[2i + 1]), return ${task}. */
+function answerGame(cells) {
+    return ${winner ? `'${setting.second}'` : '0'};
+}`),
     },
   };
 }
