@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, cReadGrid, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, cReadGrid, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Fewest moves across a grid when up to K obstacles may be broken on the way: a breadth-first search over
@@ -389,6 +389,25 @@ ${cReadGrid(MAX_SIDE)}
         for (int r = 0; r < rows; r++) grid[r] = reader.readLine().trim().toCharArray();
         System.out.println(fewestMoves(grid, rows, cols, k));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int rows, cols, k;
+    if (!(cin >> rows >> cols >> k)) return 0;
+    vector<string> grid(rows);
+    for (auto &row : grid) cin >> row;
+    cout << fewest_moves(grid, rows, cols, k) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const rows = Number(next());
+    const cols = Number(next());
+    const k = Number(next());
+    const grid = [];
+    for (let r = 0; r < rows; r++) grid.push(next());
+    console.log(String(fewestMoves(grid, rows, cols, k)));`,
+    });
   return {
     python: {
       solution: python(
@@ -514,6 +533,77 @@ static int fewest_moves(const char *grid, int rows, int cols, int k) {
     static int fewestMoves(char[][] grid, int rows, int cols, int k) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution:
+        cpp(`// Fewest moves from S to ${goal}, breaking at most k obstacles: BFS over (breaks used, cell).
+int fewest_moves(const vector<string> &grid, int rows, int cols, int k) {
+    int cells = rows * cols, states = cells * (k + 1);
+    vector<int> distance(states, -1), queue(states);
+    int start = 0;
+    while (grid[start / cols][start % cols] != 'S') start++;
+    int head = 0, tail = 0;
+    distance[start] = 0;
+    queue[tail++] = start;
+    const int dr[] = ${cRows}, dc[] = ${cCols};
+    while (head < tail) {
+        int state = queue[head++];
+        int used = state / cells, cell = state % cells;
+        int r = cell / cols, c = cell % cols;
+        if (${javaGoal}) return distance[state];
+        for (int d = 0; d < ${count}; d++) {
+            int nr = r + dr[d], nc = c + dc[d];
+            if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
+            int nused = used + (grid[nr][nc] == '#');
+            if (nused > k) continue;
+            int nstate = nused * cells + nr * cols + nc;
+            if (distance[nstate] >= 0) continue;
+            distance[nstate] = distance[state] + 1;
+            queue[tail++] = nstate;
+        }
+    }
+    return -1;
+}`),
+      starter: cpp(`// Return the fewest moves from S to ${goal}, breaking at most k obstacles, or -1.
+int fewest_moves(const vector<string> &grid, int rows, int cols, int k) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`// Fewest moves from S to ${goal}, breaking at most k obstacles: BFS over (breaks used, cell).
+function fewestMoves(grid, rows, cols, k) {
+    const cells = rows * cols, states = cells * (k + 1);
+    const distance = new Int32Array(states).fill(-1);
+    const queue = new Int32Array(states);
+    let start = 0;
+    while (grid[Math.floor(start / cols)][start % cols] !== 'S') start++;
+    let head = 0, tail = 0;
+    distance[start] = 0;
+    queue[tail++] = start;
+    const dr = [${cRows.slice(1, -1)}], dc = [${cCols.slice(1, -1)}];
+    while (head < tail) {
+        const state = queue[head++];
+        const used = Math.floor(state / cells), cell = state % cells;
+        const r = Math.floor(cell / cols), c = cell % cols;
+        if (${javaGoal.replaceAll('==', '===')}) return distance[state];
+        for (let d = 0; d < ${count}; d++) {
+            const nr = r + dr[d], nc = c + dc[d];
+            if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
+            const nused = used + (grid[nr][nc] === '#' ? 1 : 0);
+            if (nused > k) continue;
+            const nstate = nused * cells + nr * cols + nc;
+            if (distance[nstate] >= 0) continue;
+            distance[nstate] = distance[state] + 1;
+            queue[tail++] = nstate;
+        }
+    }
+    return -1;
+}`),
+      starter: javascript(`// Return the fewest moves from S to ${goal}, breaking at most k obstacles, or -1.
+function fewestMoves(grid, rows, cols, k) {
+    return 0;
+}`),
     },
   };
 }

@@ -2,7 +2,18 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, javaReadList, listInput, parseList, pythonProgram } from '../scaffold';
+import {
+  cProgram,
+  cppProgram,
+  cppReadList,
+  javaProgram,
+  javaReadList,
+  javascriptProgram,
+  javascriptReadList,
+  listInput,
+  parseList,
+  pythonProgram,
+} from '../scaffold';
 
 /**
  * Counting the ways to split every item of a small set into k groups of equal total: seeds choose the
@@ -315,6 +326,18 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
       main: `${javaReadList('int', 'values')}
         System.out.println(countSplits(values));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `${cppReadList('int', 'values')}
+    cout << count_splits(values) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `${javascriptReadList('values')}
+    console.log(String(countSplits(values)));`,
+    });
   const sizeCheck = (popcount: string) => (sameSize ? ` && ${popcount} == n / ${k}` : '');
   return {
     python: {
@@ -440,6 +463,91 @@ static long long count_splits(const int *values, int count) {
     static long countSplits(int[] values) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`int n, full, share, sums[1 << ${MAX_ITEMS}];
+long long memo[1 << ${MAX_ITEMS}];
+
+// Ways to split the items not in used; the next group takes the lowest of them. memo: -1 = not known.
+long long ways(int used) {
+    if (used == full) return 1;
+    if (memo[used] >= 0) return memo[used];
+    int free = full & ~used, lowest = free & -free, rest = free ^ lowest;
+    long long count = 0;
+    // Every group made of the lowest free item and a subset of the other free items.
+    for (int sub = rest;; sub = (sub - 1) & rest) {
+        int group = sub | lowest;
+        if (sums[group] == share${sizeCheck('__builtin_popcount(group)')}) count += ways(used | group);
+        if (sub == 0) break;
+    }
+    return memo[used] = count;
+}
+
+// ${capitalised(what)}.
+long long count_splits(const vector<int> &values) {
+    n = values.size();
+    int total = 0;
+    for (int value : values) total += value;
+    if (total % ${k}${sameSize ? ` || n % ${k}` : ''}) return 0;
+    share = total / ${k};
+    full = (1 << n) - 1;
+    for (int mask = 1; mask <= full; mask++) {
+        int low = __builtin_ctz(mask);
+        sums[mask] = sums[mask & (mask - 1)] + values[low];
+        memo[mask] = -1;
+    }
+    memo[0] = -1;
+    return ways(0)${told ? ` * ${orders}` : ''};
+}`),
+      starter: cpp(`// Return ${what}.
+long long count_splits(const vector<int> &values) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`${
+        sameSize
+          ? `function bitCount(mask) {
+    let count = 0;
+    for (let m = mask; m; m &= m - 1) count++;
+    return count;
+}
+
+`
+          : ''
+      }// ${capitalised(what)}.
+// No count passes ${k}^${MAX_ITEMS}, far below 2^53: plain numbers stay exact.
+function countSplits(values) {
+    const n = values.length;
+    let total = 0;
+    for (const value of values) total += value;
+    if (total % ${k}${sameSize ? ` || n % ${k}` : ''}) return 0;
+    const share = total / ${k};
+    const full = (1 << n) - 1;
+    const sums = new Int32Array(1 << n);
+    const memo = new Float64Array(1 << n).fill(-1);
+    for (let mask = 1; mask <= full; mask++) sums[mask] = sums[mask & (mask - 1)] + values[31 - Math.clz32(mask & -mask)];
+    // Ways to split the items not in used; the next group takes the lowest of them. memo: -1 = not known.
+    const ways = (used) => {
+        if (used === full) return 1;
+        if (memo[used] >= 0) return memo[used];
+        const free = full & ~used, lowest = free & -free, rest = free ^ lowest;
+        let count = 0;
+        // Every group made of the lowest free item and a subset of the other free items.
+        for (let sub = rest; ; sub = (sub - 1) & rest) {
+            const group = sub | lowest;
+            if (sums[group] === share${sameSize ? ` && bitCount(group) === n / ${k}` : ''}) count += ways(used | group);
+            if (sub === 0) break;
+        }
+        memo[used] = count;
+        return count;
+    };
+    return ways(0)${told ? ` * ${orders}` : ''};
+}`),
+      starter: javascript(`// Return ${what}.
+function countSplits(values) {
+    return 0;
+}`),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Choosing k of n spots on a line so that the closest two chosen spots are as far apart as possible: a
@@ -367,6 +367,37 @@ static int fits(const long long *x, int n, int k, int start, long long gap) {
         for (int i = 0; i < n; i++) x[i] = Long.parseLong(tokens.nextToken());
         System.out.println(largestSmallestGap(x, k));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n, k;
+    if (!(cin >> n >> k)) return 0;
+    vector<long long> x(n);
+    for (auto &position : x) cin >> position;
+    cout << largest_smallest_gap(x, k) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const k = Number(next());
+    const x = new Float64Array(n);
+    for (let i = 0; i < n; i++) x[i] = Number(next());
+    console.log(String(largestSmallestGap(x, k)));`,
+    });
+  // C++ and JavaScript check a gap as C does.
+  const cppCheck = cCheck
+    .replace(/^\/\* (.*) \*\/$/m, '// $1')
+    .replace('static int fits(const long long *x, int n,', 'bool fits(const vector<long long> &x, int n,');
+  const javascriptCheck = cCheck
+    .replace(/^\/\* (.*) \*\/$/m, '// $1')
+    .replace(
+      'static int fits(const long long *x, int n, int k, int start, long long gap)',
+      'function fits(x, n, k, start, gap)',
+    )
+    .replace('int placed', 'let placed')
+    .replace('long long last', 'let last')
+    .replaceAll('(int i', '(let i');
   return {
     python: {
       solution: python(pythonGapFunction(fixed)),
@@ -416,6 +447,47 @@ static long long largest_smallest_gap(long long *x, int n, int k) {
     static long largestSmallestGap(long[] x, int k) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`${cppCheck}
+
+long long largest_smallest_gap(vector<long long> &x, int k) {
+    int n = x.size();
+    ${fixed ? 'long long first = x[0];\n    ' : ''}sort(x.begin(), x.end());
+    int start = 0;${fixed ? '\n    while (x[start] != first) start++;' : ''}
+    long long low = 0, high = (x[n - 1] - x[0]) / (k - 1);
+    while (low < high) {
+        long long middle = (low + high + 1) / 2;
+        if (fits(x, n, k, start, middle)) low = middle;
+        else high = middle - 1;
+    }
+    return low;
+}`),
+      starter: cpp(`// Return the largest possible smallest distance between k chosen spots${rule}.
+long long largest_smallest_gap(vector<long long> &x, int k) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`${javascriptCheck}
+
+// x is a Float64Array, which sorts by value; positions of at most 10^9 stay exact.
+function largestSmallestGap(x, k) {
+    const n = x.length;
+    ${fixed ? 'const first = x[0];\n    ' : ''}x.sort();
+    let start = 0;${fixed ? '\n    while (x[start] !== first) start++;' : ''}
+    let low = 0, high = Math.floor((x[n - 1] - x[0]) / (k - 1));
+    while (low < high) {
+        const middle = Math.floor((low + high + 1) / 2);
+        if (fits(x, n, k, start, middle)) low = middle;
+        else high = middle - 1;
+    }
+    return low;
+}`),
+      starter: javascript(`// Return the largest possible smallest distance between k chosen spots${rule}.
+function largestSmallestGap(x, k) {
+    return 0;
+}`),
     },
   };
 }

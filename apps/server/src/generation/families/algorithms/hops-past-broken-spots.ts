@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Counting the ways to get from 0 to n in moves of a few allowed lengths, never stopping on a broken spot,
@@ -281,6 +281,28 @@ function programs(moves: readonly number[], prime: number, overshoot: boolean): 
         }
         System.out.println(countWays(n, broken));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n, m;
+    if (!(cin >> n >> m)) return 0;
+    vector<char> broken(n + ${largest}, 0);
+    for (int i = 0; i < m; i++) {
+        int position;
+        cin >> position;
+        broken[position] = 1;
+    }
+    cout << count_ways(n, broken) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const m = Number(next());
+    const broken = new Uint8Array(n + ${largest});
+    for (let i = 0; i < m; i++) broken[Number(next())] = 1;
+    console.log(String(countWays(n, broken)));`,
+    });
   const moveList = moves.join(', ');
   return {
     python: {
@@ -343,6 +365,61 @@ static long long count_ways(int n, const char *broken) {
     static long countWays(int n, boolean[] broken) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`const int MOVES[] = {${moveList}};
+
+// Ways to stop on each position; a walk ends at its first position from n on.
+long long count_ways(int n, const vector<char> &broken) {
+    vector<long long> ways(n + ${largest}, 0);
+    ways[0] = 1;
+    for (int position = 1; position < n + ${largest}; position++) {
+        if (broken[position]) continue;
+        for (int move : MOVES) {
+            int from = position - move;
+            if (from >= 0 && from < n) ways[position] = (ways[position] + ways[from]) % ${prime};
+        }
+    }
+    long long answer = ${overshoot ? '0' : 'ways[n]'};${
+      overshoot
+        ? `
+    for (int position = n; position < n + ${largest}; position++) answer = (answer + ways[position]) % ${prime};`
+        : ''
+    }
+    return answer;
+}`),
+      starter: cpp(`// Return ${task}.
+long long count_ways(int n, const vector<char> &broken) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`const MOVES = [${moveList}];
+
+// Ways to stop on each position; a walk ends at its first position from n on.
+// Every count stays below the modulus, so a sum of two is exact in a double.
+function countWays(n, broken) {
+    const ways = new Float64Array(n + ${largest});
+    ways[0] = 1;
+    for (let position = 1; position < n + ${largest}; position++) {
+        if (broken[position]) continue;
+        for (const move of MOVES) {
+            const from = position - move;
+            if (from >= 0 && from < n) ways[position] = (ways[position] + ways[from]) % ${prime};
+        }
+    }
+    let answer = ${overshoot ? '0' : 'ways[n]'};${
+      overshoot
+        ? `
+    for (let position = n; position < n + ${largest}; position++) answer = (answer + ways[position]) % ${prime};`
+        : ''
+    }
+    return answer;
+}`),
+      starter: javascript(`// Return ${task}.
+function countWays(n, broken) {
+    return 0;
+}`),
     },
   };
 }

@@ -2,7 +2,18 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, cReadList, javaProgram, listInput, parseList, pythonProgram } from '../scaffold';
+import {
+  cProgram,
+  cppProgram,
+  cppReadList,
+  cReadList,
+  javaProgram,
+  javascriptProgram,
+  javascriptReadList,
+  listInput,
+  parseList,
+  pythonProgram,
+} from '../scaffold';
 
 /**
  * The k-th best (or worst) distinct value of a list, told as a contest's results: seeds choose the contest,
@@ -181,6 +192,21 @@ function programs(k: number, highest: boolean): FamilyPuzzle['code'] {
         Long answer = kthDistinct(values);
         System.out.println(answer == null ? "NONE" : answer.toString());`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `${cppReadList('long long', 'values')}
+    optional<long long> answer = kth_distinct(values);
+    if (answer) cout << *answer << '\\n';
+    else cout << "NONE\\n";`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `${javascriptReadList('values')}
+    const answer = kthDistinct(values);
+    console.log(answer === null ? 'NONE' : String(answer));`,
+    });
   return {
     python: {
       solution: python(`def kth_distinct(values):
@@ -234,6 +260,41 @@ static int kth_distinct(long long *values, int n, long long *answer) {
     static Long kthDistinct(long[] values) {
         return null;
     }`),
+    },
+    cpp: {
+      solution: cpp(`// The ${ORDINALS[k]} ${order} distinct value, or nullopt when there are fewer than ${k}.
+optional<long long> kth_distinct(vector<long long> values) {
+    sort(values.begin(), values.end(), ${highest ? 'greater<long long>()' : 'less<long long>()'});
+    int rank = 0;
+    for (size_t i = 0; i < values.size(); i++) {
+        if (i > 0 && values[i] == values[i - 1]) continue;
+        if (++rank == ${k}) return values[i];
+    }
+    return nullopt;
+}`),
+      starter:
+        cpp(`// Return the ${ORDINALS[k]} ${order} distinct value, or nullopt when there are fewer than ${k}.
+optional<long long> kth_distinct(vector<long long> values) {
+    return nullopt;
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`// The ${ORDINALS[k]} ${order} distinct value, or null when there are fewer than ${k}.
+function kthDistinct(values) {
+    const sorted = [...values].sort((a, b) => ${highest ? 'b - a' : 'a - b'});
+    let rank = 0;
+    for (let i = 0; i < sorted.length; i++) {
+        if (i > 0 && sorted[i] === sorted[i - 1]) continue;
+        if (++rank === ${k}) return sorted[i];
+    }
+    return null;
+}`),
+      starter:
+        javascript(`// Return the ${ORDINALS[k]} ${order} distinct value, or null when there are fewer than ${k}.
+function kthDistinct(values) {
+    return null;
+}`),
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, cReadGrid, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, cReadGrid, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Regions of a map whose cells carry letters (crops, quilt colours, tree species, zones): a region is a
@@ -294,6 +294,24 @@ ${cReadGrid(MAX_SIDE)}
         for (int r = 0; r < rows; r++) grid[r] = reader.readLine().trim().toCharArray();
         System.out.println(regions(grid, rows, cols));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int rows, cols;
+    if (!(cin >> rows >> cols)) return 0;
+    vector<string> grid(rows);
+    for (auto &row : grid) cin >> row;
+    cout << regions(grid, rows, cols) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const rows = Number(next());
+    const cols = Number(next());
+    const grid = [];
+    for (let r = 0; r < rows; r++) grid.push(next());
+    console.log(String(regions(grid, rows, cols)));`,
+    });
   const steps = corners
     ? { py: '[(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]', n: 8 }
     : { py: '[(-1, 0), (1, 0), (0, -1), (0, 1)]', n: 4 };
@@ -406,6 +424,80 @@ static int regions(const char *grid, int rows, int cols) {
     static int regions(char[][] grid, int rows, int cols) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`const int STEP_ROWS[] = ${cRows};
+const int STEP_COLS[] = ${cCols};
+
+// ${capitalised(what)}: equal letters joined through ${neighbours}.
+int regions(const vector<string> &grid, int rows, int cols) {
+    vector<char> seen(rows * cols, 0);
+    vector<int> stack(rows * cols);
+    int best = 0;
+    for (int start = 0; start < rows * cols; start++) {
+        if (seen[start]) continue;
+        char letter = grid[start / cols][start % cols];
+        seen[start] = 1;
+        int top = 0, size = 0;
+        stack[top++] = start;
+        while (top > 0) {
+            int cell = stack[--top];
+            size++;
+            int r = cell / cols, c = cell % cols;
+            for (int k = 0; k < ${steps.n}; k++) {
+                int nr = r + STEP_ROWS[k], nc = c + STEP_COLS[k];
+                if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
+                int next = nr * cols + nc;
+                if (seen[next] || grid[nr][nc] != letter) continue;
+                seen[next] = 1;
+                stack[top++] = next;
+            }
+        }
+        ${cTally}
+    }
+    return best;
+}`),
+      starter: cpp(`// Return ${what}: equal letters joined through ${neighbours}.
+int regions(const vector<string> &grid, int rows, int cols) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`const STEP_ROWS = [${cRows.slice(1, -1)}];
+const STEP_COLS = [${cCols.slice(1, -1)}];
+
+// ${capitalised(what)}: equal letters joined through ${neighbours}.
+function regions(grid, rows, cols) {
+    const seen = new Uint8Array(rows * cols);
+    const stack = new Int32Array(rows * cols);
+    let best = 0;
+    for (let start = 0; start < rows * cols; start++) {
+        if (seen[start]) continue;
+        const letter = grid[Math.floor(start / cols)][start % cols];
+        seen[start] = 1;
+        let top = 0, size = 0;
+        stack[top++] = start;
+        while (top > 0) {
+            const cell = stack[--top];
+            size++;
+            const r = Math.floor(cell / cols), c = cell % cols;
+            for (let k = 0; k < ${steps.n}; k++) {
+                const nr = r + STEP_ROWS[k], nc = c + STEP_COLS[k];
+                if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
+                const next = nr * cols + nc;
+                if (seen[next] || grid[nr][nc] !== letter) continue;
+                seen[next] = 1;
+                stack[top++] = next;
+            }
+        }
+        ${cTally}
+    }
+    return best;
+}`),
+      starter: javascript(`// Return ${what}: equal letters joined through ${neighbours}.
+function regions(grid, rows, cols) {
+    return 0;
+}`),
     },
   };
 }

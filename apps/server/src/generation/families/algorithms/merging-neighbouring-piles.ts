@@ -2,7 +2,18 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, javaReadList, listInput, parseList, pythonProgram } from '../scaffold';
+import {
+  cProgram,
+  cppProgram,
+  cppReadList,
+  javaProgram,
+  javaReadList,
+  javascriptProgram,
+  javascriptReadList,
+  listInput,
+  parseList,
+  pythonProgram,
+} from '../scaffold';
 
 /**
  * Merging n piles into one, two neighbours at a time, each merge costing the two piles' total: an interval
@@ -281,6 +292,18 @@ function programs(ring: boolean, largest: boolean): FamilyPuzzle['code'] {
       main: `${javaReadList('long', 'weights')}
         System.out.println(mergingCost(weights));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `${cppReadList('long long', 'weights')}
+    cout << merging_cost(weights) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `${javascriptReadList('weights')}
+    console.log(String(mergingCost(weights)));`,
+    });
   const size = 2 * MAX_PILES;
   return {
     python: {
@@ -358,6 +381,76 @@ static long long merging_cost(const long long *weights, int n) {
     static long mergingCost(long[] weights) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution:
+        cpp(`// best[i][j]: the ${largest ? 'largest' : 'smallest'} cost of merging line[i..j] into one pile.
+long long merging_cost(const vector<long long> &weights) {
+    int n = weights.size(), m = ${ring ? 'n + n - 1' : 'n'};
+    vector<long long> line(m), prefix(m + 1, 0);
+    for (int i = 0; i < m; i++) line[i] = weights[i % n];
+    for (int i = 0; i < m; i++) prefix[i + 1] = prefix[i] + line[i];
+    vector<vector<long long>> best(m, vector<long long>(m, 0));
+    for (int length = 2; length <= n; length++) {
+        for (int i = 0; i + length - 1 < m; i++) {
+            int j = i + length - 1;
+            long long value = best[i][i] + best[i + 1][j];
+            for (int k = i + 1; k < j; k++) {
+                long long candidate = best[i][k] + best[k + 1][j];
+                if (candidate ${compare} value) value = candidate;
+            }
+            best[i][j] = value + prefix[j + 1] - prefix[i];
+        }
+    }
+    long long answer = best[0][n - 1];${
+      ring
+        ? `
+    for (int i = 1; i < n; i++)
+        if (best[i][i + n - 1] ${compare} answer) answer = best[i][i + n - 1];`
+        : ''
+    }
+    return answer;
+}`),
+      starter: cpp(`// Return ${task}.
+long long merging_cost(const vector<long long> &weights) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`// best[i * m + j]: the ${largest ? 'largest' : 'smallest'} cost of merging line[i..j] into one pile.
+// No cost passes ${MAX_PILES} * ${MAX_PILES} * 10^9, far below 2^53: plain numbers stay exact.
+function mergingCost(weights) {
+    const n = weights.length, m = ${ring ? 'n + n - 1' : 'n'};
+    const line = new Float64Array(m);
+    const prefix = new Float64Array(m + 1);
+    for (let i = 0; i < m; i++) line[i] = weights[i % n];
+    for (let i = 0; i < m; i++) prefix[i + 1] = prefix[i] + line[i];
+    const best = new Float64Array(m * m);
+    for (let length = 2; length <= n; length++) {
+        for (let i = 0; i + length - 1 < m; i++) {
+            const j = i + length - 1;
+            let value = best[i * m + i] + best[(i + 1) * m + j];
+            for (let k = i + 1; k < j; k++) {
+                const candidate = best[i * m + k] + best[(k + 1) * m + j];
+                if (candidate ${compare} value) value = candidate;
+            }
+            best[i * m + j] = value + prefix[j + 1] - prefix[i];
+        }
+    }
+    let answer = best[n - 1];${
+      ring
+        ? `
+    for (let i = 1; i < n; i++)
+        if (best[i * m + i + n - 1] ${compare} answer) answer = best[i * m + i + n - 1];`
+        : ''
+    }
+    return answer;
+}`),
+      starter: javascript(`// Return ${task}.
+function mergingCost(weights) {
+    return 0;
+}`),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Splitting 2n values into n pairs, best by one rule: seeds choose the story and the rule. Pair totals kept
@@ -271,6 +271,23 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
         for (int i = 0; i < 2 * n; i++) w[i] = Long.parseLong(tokens.nextToken());
         System.out.println(bestSplit(w, n));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n;
+    if (!(cin >> n)) return 0;
+    vector<long long> w(2 * n);
+    for (auto &value : w) cin >> value;
+    cout << best_split(w, n) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const w = new Float64Array(2 * n);
+    for (let i = 0; i < 2 * n; i++) w[i] = Number(next());
+    console.log(String(bestSplit(w, n)));`,
+    });
   return {
     python: {
       solution: python(pythonFunction(rule, outer)),
@@ -312,6 +329,38 @@ static long long best_split(long long *w, int n) {
     static long bestSplit(long[] w, int n) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`long long best_split(vector<long long> &w, int n) {
+    sort(w.begin(), w.end());
+    long long best = ${start};
+    for (int i = 0; i < n; i++) {
+        long long pair = ${measure};
+        ${combine}
+    }
+    return best;
+}`),
+      starter: cpp(`// Return ${task}.
+long long best_split(vector<long long> &w, int n) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`// w is a Float64Array, which sorts by value; every total stays far below 2^53, so exact.
+function bestSplit(w, n) {
+    w.sort();
+    let best = ${start.replace('LL', '')};
+    for (let i = 0; i < n; i++) {
+        const pair = ${measure};
+        ${combine}
+    }
+    return best;
+}`),
+      starter: javascript(`// Return ${task}.
+function bestSplit(w, n) {
+    return 0;
+}`),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Counting the selections of a few numbered items that respect a list of pairs: seeds choose the setting,
@@ -267,6 +267,25 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
         }
         System.out.println(countSelections(n, k, a, b));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n, k, m;
+    if (!(cin >> n >> k >> m)) return 0;
+    vector<pair<int, int>> pairs(m);
+    for (auto &[a, b] : pairs) cin >> a >> b;
+    cout << count_selections(n, k, pairs) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const k = Number(next());
+    const m = Number(next());
+    const pairs = [];
+    for (let i = 0; i < m; i++) pairs.push([Number(next()), Number(next())]);
+    console.log(String(countSelections(n, k, pairs)));`,
+    });
   // linked[i]: the items paired with item i, as a bit mask (bit j for item j + 1).
   const pyLeaf = together
     ? `if all(chosen >> j & 1 == 0 or linked[j] & ~chosen == 0 for j in range(n)):
@@ -289,6 +308,12 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
                 if ((chosen >> j & 1) == 1 && (linked[j] & ~chosen) != 0) return 0;
             return ${sizeOk('size')} ? 1 : 0;`
     : `return ${sizeOk('size')} ? 1 : 0;`;
+  const javascriptSizeOk = exactly ? 'size === k' : 'size >= k';
+  const javascriptLeaf = together
+    ? `for (let j = 0; j < n; j++)
+                if ((chosen >> j & 1) && (linked[j] & ~chosen)) return 0;
+            return ${javascriptSizeOk} ? 1 : 0;`
+    : `return ${javascriptSizeOk} ? 1 : 0;`;
   return {
     python: {
       solution: python(`def count_selections(n, k, pairs):
@@ -362,6 +387,54 @@ static int count_selections(int n, int k, int m, const int *a, const int *b) {
     static int countSelections(int n, int k, int[] a, int[] b) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`int n, k, linked[${MAX_ITEMS}];
+
+// Items 1..i are decided; chosen is the set so far, as a bit mask.
+int count_from(int i, int chosen, int size) {
+    if (i == n) {
+        ${cLeaf}
+    }
+    return count_from(i + 1, chosen, size) + ${cTake.replace('count(', 'count_from(')};
+}
+
+// ${what[0]?.toUpperCase()}${what.slice(1)}.
+int count_selections(int items, int least, const vector<pair<int, int>> &pairs) {
+    n = items;
+    k = least;
+    for (auto [a, b] : pairs) {
+        linked[a - 1] |= 1 << (b - 1);
+        linked[b - 1] |= 1 << (a - 1);
+    }
+    return count_from(0, 0, 0);
+}`),
+      starter: cpp(`// Return ${what}.
+int count_selections(int n, int k, const vector<pair<int, int>> &pairs) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`// ${what[0]?.toUpperCase()}${what.slice(1)}.
+function countSelections(n, k, pairs) {
+    const linked = new Array(n).fill(0);
+    for (const [a, b] of pairs) {
+        linked[a - 1] |= 1 << (b - 1);
+        linked[b - 1] |= 1 << (a - 1);
+    }
+    // Items 1..i are decided; chosen is the set so far, as a bit mask.
+    const count = (i, chosen, size) => {
+        if (i === n) {
+            ${javascriptLeaf}
+        }
+        return count(i + 1, chosen, size) + ${cTake};
+    };
+    return count(0, 0, 0);
+}`),
+      starter: javascript(`// Return ${what}.
+function countSelections(n, k, pairs) {
+    return 0;
+}`),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Buying and selling one item at a time over n days of known prices, with a catch: seeds choose the story and
@@ -357,6 +357,25 @@ function programs(twist: Catch): FamilyPuzzle['code'] {
         for (int i = 0; i < n; i++) p[i] = Long.parseLong(tokens.nextToken());
         System.out.println(bestProfit(p, x));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n;
+    long long x;
+    if (!(cin >> n >> x)) return 0;
+    vector<long long> p(n);
+    for (auto &price : p) cin >> price;
+    cout << best_profit(p, x) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const x = Number(next());
+    const p = new Float64Array(n);
+    for (let i = 0; i < n; i++) p[i] = Number(next());
+    console.log(String(bestProfit(p, x)));`,
+    });
   const history = { fee: '', rest: 'cash', wait: 'hold' }[twist];
   return {
     python: {
@@ -400,6 +419,39 @@ static long long best_profit(const long long *p, int n, long long x) {
     static long bestProfit(long[] p, long x) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution:
+        cpp(`// cash: the best money after a day without the item; hold: with one in store${history ? `; history[d]: ${history} after day d` : ''}.
+long long best_profit(const vector<long long> &p, long long x) {
+    int n = p.size();
+    long long cash = 0, hold = -(1LL << 60);${history ? '\n    vector<long long> history(n);' : ''}
+    for (int day = 0; day < n; day++) {
+        ${body}
+    }
+    return cash;
+}`),
+      starter: cpp(`// Return ${task}.
+long long best_profit(const vector<long long> &p, long long x) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`// cash: the best money after a day without the item; hold: with one in store${history ? `; history[d]: ${history} after day d` : ''}.
+// Every reachable amount stays far below 2^53, so plain numbers are exact.
+function bestProfit(p, x) {
+    const n = p.length;
+    let cash = 0, hold = -Infinity;${history ? '\n    const history = new Float64Array(n);' : ''}
+    for (let day = 0; day < n; day++) {
+        ${body.replaceAll('long long ', 'const ').replace('-(1LL << 60)', '-Infinity')}
+    }
+    return cash;
+}`),
+      starter: javascript(`// Return ${task}.
+function bestProfit(p, x) {
+    return 0;
+}`),
     },
   };
 }

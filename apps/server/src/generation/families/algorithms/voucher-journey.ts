@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * The cheapest journey through a network when one or two vouchers may each make one leg free or half price:
@@ -412,6 +412,29 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
         System.out.println(cheapest(n, m, from, to, price));`,
       reader: 'readLong',
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n, m;
+    if (!(cin >> n >> m)) return 0;
+    vector<int> from(m), to(m);
+    vector<long long> price(m);
+    for (int i = 0; i < m; i++) cin >> from[i] >> to[i] >> price[i];
+    cout << cheapest(n, from, to, price) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const m = Number(next());
+    const from = new Int32Array(m), to = new Int32Array(m), price = new Float64Array(m);
+    for (let i = 0; i < m; i++) {
+        from[i] = Number(next());
+        to[i] = Number(next());
+        price[i] = Number(next());
+    }
+    console.log(String(cheapest(n, from, to, price)));`,
+    });
   const layers = vouchers + 1;
   return {
     python: {
@@ -613,6 +636,137 @@ static long long cheapest(int n, int m, const int *from, const int *to, const lo
     static long cheapest(int n, int m, int[] from, int[] to, long[] price) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`// ${what[0]?.toUpperCase()}${what.slice(1)}: Dijkstra over (place, vouchers used).
+long long cheapest(int n, const vector<int> &from, const vector<int> &to, const vector<long long> &price) {
+    int m = from.size();
+    vector<vector<pair<int, long long>>> adjacency(n + 1);
+    for (int i = 0; i < m; i++) {
+        adjacency[from[i]].push_back({to[i], price[i]});${oneWay ? '' : '\n        adjacency[to[i]].push_back({from[i], price[i]});'}
+    }
+    // The state (place, used) is used * (n + 1) + place.
+    int size = n + 1;
+    vector<long long> best(size * ${layers}, LLONG_MAX);
+    priority_queue<pair<long long, int>, vector<pair<long long, int>>, greater<>> queue;
+    best[1] = 0;
+    queue.push({0, 1});
+    while (!queue.empty()) {
+        auto [cost, state] = queue.top();
+        queue.pop();
+        if (cost > best[state]) continue;
+        int used = state / size, place = state % size;
+        for (auto [other, w] : adjacency[place]) {
+            int target = used * size + other;
+            long long total = cost + w;
+            if (total < best[target]) {
+                best[target] = total;
+                queue.push({total, target});
+            }
+            if (used < ${vouchers}) {
+                target += size;
+                total = cost + ${cut('w')};
+                if (total < best[target]) {
+                    best[target] = total;
+                    queue.push({total, target});
+                }
+            }
+        }
+    }
+    long long answer = LLONG_MAX;
+    for (int used = 0; used < ${layers}; used++) answer = min(answer, best[used * size + n]);
+    return answer == LLONG_MAX ? -1 : answer;
+}`),
+      starter: cpp(`// Return ${what}.
+long long cheapest(int n, const vector<int> &from, const vector<int> &to, const vector<long long> &price) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`// ${what[0]?.toUpperCase()}${what.slice(1)}: Dijkstra over (place, vouchers used).
+// A journey costs at most n * 10^9, far below 2^53: plain numbers stay exact.
+function cheapest(n, from, to, price) {
+    const m = from.length;
+    const arcs = ${oneWay ? 'm' : '2 * m'};
+    const start = new Int32Array(n + 2), head = new Int32Array(arcs), weight = new Float64Array(arcs);
+    for (let i = 0; i < m; i++) {
+        start[from[i]]++;${oneWay ? '' : '\n        start[to[i]]++;'}
+    }
+    for (let v = 1; v <= n + 1; v++) start[v] += start[v - 1];
+    for (let i = 0; i < m; i++) {
+        let slot = --start[from[i]];
+        head[slot] = to[i];
+        weight[slot] = price[i];${
+          oneWay
+            ? ''
+            : `
+        slot = --start[to[i]];
+        head[slot] = from[i];
+        weight[slot] = price[i];`
+        }
+    }
+    // The state (place, used) is used * (n + 1) + place; the heap keeps (cost, state) entries, cheapest on top.
+    const size = n + 1;
+    const best = new Float64Array(size * ${layers}).fill(Infinity);
+    const capacity = 2 * arcs * ${layers} + 2;
+    const heapCost = new Float64Array(capacity), heapState = new Int32Array(capacity);
+    let heapSize = 0;
+    const push = (cost, state) => {
+        let i = heapSize++;
+        while (i > 0 && heapCost[(i - 1) >> 1] > cost) {
+            const parent = (i - 1) >> 1;
+            heapCost[i] = heapCost[parent];
+            heapState[i] = heapState[parent];
+            i = parent;
+        }
+        heapCost[i] = cost;
+        heapState[i] = state;
+    };
+    best[1] = 0;
+    push(0, 1);
+    while (heapSize > 0) {
+        const cost = heapCost[0], state = heapState[0];
+        const lastCost = heapCost[--heapSize], lastState = heapState[heapSize];
+        let i = 0;
+        for (;;) {
+            let child = 2 * i + 1;
+            if (child >= heapSize) break;
+            if (child + 1 < heapSize && heapCost[child + 1] < heapCost[child]) child++;
+            if (heapCost[child] >= lastCost) break;
+            heapCost[i] = heapCost[child];
+            heapState[i] = heapState[child];
+            i = child;
+        }
+        heapCost[i] = lastCost;
+        heapState[i] = lastState;
+        if (cost > best[state]) continue;
+        const used = Math.floor(state / size), place = state % size;
+        for (let a = start[place]; a < start[place + 1]; a++) {
+            let target = used * size + head[a];
+            let total = cost + weight[a];
+            if (total < best[target]) {
+                best[target] = total;
+                push(total, target);
+            }
+            if (used < ${vouchers}) {
+                target += size;
+                total = cost + ${free ? '0' : 'Math.floor(weight[a] / 2)'};
+                if (total < best[target]) {
+                    best[target] = total;
+                    push(total, target);
+                }
+            }
+        }
+    }
+    let answer = Infinity;
+    for (let used = 0; used < ${layers}; used++) answer = Math.min(answer, best[used * size + n]);
+    return answer === Infinity ? -1 : answer;
+}`),
+      starter: javascript(`// Return ${what}.
+function cheapest(n, from, to, price) {
+    return 0;
+}`),
     },
   };
 }

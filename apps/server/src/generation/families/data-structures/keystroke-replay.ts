@@ -1,7 +1,7 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Replaying a log of keystrokes (letters, arrow keys, an erase key, Home and End) to find the text it
@@ -298,6 +298,24 @@ function programs(rule: Rule): FamilyPuzzle['code'] {
         String text = replay(keys.substring(0, Math.min(m, keys.length())));
         System.out.println(text.isEmpty() ? "EMPTY" : text);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int m;
+    if (!(cin >> m)) return 0;
+    string keys;
+    cin >> keys;
+    string text = replay(keys.substr(0, m));
+    cout << (text.empty() ? "EMPTY" : text) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const m = Number(next());
+    const keys = (next() ?? '').slice(0, m);
+    const text = replay(keys);
+    process.stdout.write(\`\${text === '' ? 'EMPTY' : text}\\n\`);`,
+    });
   const todo = `the text the keys type (${rule.overwrite ? 'overwrite' : 'insert'} mode, # erases the character ${rule.backspace ? 'before' : 'after'} the cursor)`;
   const pyErase = rule.backspace
     ? `elif key == "#":
@@ -464,6 +482,84 @@ static void replay(const char *keys, int m, char *text) {
     static String replay(String keys) {
         return "";
     }`),
+    },
+    cpp: {
+      solution:
+        cpp(`// The text the keys type: a doubly linked list over the typed letters, node 0 being both the start and
+// the end of the ring, and the cursor the node just before it.
+string replay(const string &keys) {
+    int m = keys.size();
+    vector<int> next(m + 1, 0), prev(m + 1, 0);
+    string chars(m + 1, ' ');
+    int nodes = 0, cursor = 0;
+    for (char key : keys) {
+        if (key >= 'a' && key <= 'z') {
+            ${cOverwrite('            ')}int node = ++nodes, after = next[cursor];
+            chars[node] = key;
+            next[node] = after;
+            prev[node] = cursor;
+            next[cursor] = node;
+            prev[after] = node;
+            cursor = node;
+        } else if (key == '<') {
+            if (cursor != 0) cursor = prev[cursor];
+        } else if (key == '>') {
+            if (next[cursor] != 0) cursor = next[cursor];
+        } else if (key == '#') {
+            ${cErase}
+        } else if (key == '^') {
+            cursor = 0;
+        } else {
+            cursor = prev[0];
+        }
+    }
+    string text;
+    for (int node = next[0]; node != 0; node = next[node]) text += chars[node];
+    return text;
+}`),
+      starter: cpp(`// Return ${todo}.
+string replay(const string &keys) {
+    return "";
+}`),
+    },
+    javascript: {
+      solution:
+        javascript(`// The text the keys type: a doubly linked list over the typed letters, node 0 being both the start and
+// the end of the ring, and the cursor the node just before it.
+function replay(keys) {
+    const m = keys.length;
+    const next = new Int32Array(m + 1), prev = new Int32Array(m + 1);
+    const chars = new Array(m + 1);
+    let nodes = 0, cursor = 0;
+    for (const key of keys) {
+        if (key >= 'a' && key <= 'z') {
+            ${cOverwrite('            ').replaceAll('!=', '!==')}const node = ++nodes, after = next[cursor];
+            chars[node] = key;
+            next[node] = after;
+            prev[node] = cursor;
+            next[cursor] = node;
+            prev[after] = node;
+            cursor = node;
+        } else if (key === '<') {
+            if (cursor !== 0) cursor = prev[cursor];
+        } else if (key === '>') {
+            if (next[cursor] !== 0) cursor = next[cursor];
+        } else if (key === '#') {
+            ${cErase.replaceAll('int ', 'const ').replaceAll('!=', '!==')}
+        } else if (key === '^') {
+            cursor = 0;
+        } else {
+            cursor = prev[0];
+        }
+    }
+    const text = [];
+    for (let node = next[0]; node !== 0; node = next[node]) text.push(chars[node]);
+    return text.join('');
+}`),
+      starter: javascript(`// Return ${todo}.
+function replay(keys) {
+    return '';
+}`),
     },
   };
 }

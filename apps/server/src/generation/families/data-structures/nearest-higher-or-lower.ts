@@ -1,7 +1,18 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, cReadList, javaProgram, listInput, parseList, pythonProgram } from '../scaffold';
+import {
+  cProgram,
+  cppProgram,
+  cppReadList,
+  cReadList,
+  javaProgram,
+  javascriptProgram,
+  javascriptReadList,
+  listInput,
+  parseList,
+  pythonProgram,
+} from '../scaffold';
 
 /**
  * For every value of a row, the nearest value on one side that beats it, summed up as a total distance and
@@ -336,6 +347,20 @@ function programs(rule: Rule, sumType: 'long long' | 'int' = 'long long'): Famil
         System.out.println(answer[0] + " " + answer[1]);`,
       reader: 'nextInt',
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `${cppReadList('int', 'h')}
+    auto [total, none] = nearest_summary(h);
+    cout << total << ' ' << none << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `${javascriptReadList('h')}
+    const [total, none] = nearestSummary(h);
+    console.log(\`\${total} \${none}\`);`,
+    });
   const range = rule.later ? 'range(n - 1, -1, -1)' : 'range(n)';
   const loop = rule.later ? 'int i = n - 1; i >= 0; i--' : 'int i = 0; i < n; i++';
   return {
@@ -397,6 +422,46 @@ static long long nearest_summary(const int *h, int n, int *none) {
     static long[] nearestSummary(int[] h) {
         return new long[] {0, 0};
     }`),
+    },
+    cpp: {
+      solution: cpp(`// Returns {${what}}, with a stack of candidates.
+pair<long long, int> nearest_summary(const vector<int> &h) {
+    int n = h.size();
+    vector<int> stack(n);
+    int size = 0, none = 0;
+    long long total = 0;
+    for (${loop}) {
+        while (size > 0 && h[stack[size - 1]] ${pop} h[i]) size--;
+        if (size > 0) total += ${rule.later ? 'stack[size - 1] - i' : 'i - stack[size - 1]'};
+        else none++;
+        stack[size++] = i;
+    }
+    return {total, none};
+}`),
+      starter: cpp(`// Return {${what}}.
+pair<long long, int> nearest_summary(const vector<int> &h) {
+    return {0, 0};
+}`),
+    },
+    javascript: {
+      solution: javascript(`// Returns [${what}], with a stack of candidates.
+// The total stays below n * n, far below 2^53: a plain number sums it exactly.
+function nearestSummary(h) {
+    const n = h.length;
+    const stack = new Int32Array(n);
+    let size = 0, none = 0, total = 0;
+    for (${loop.replaceAll('int ', 'let ')}) {
+        while (size > 0 && h[stack[size - 1]] ${pop} h[i]) size--;
+        if (size > 0) total += ${rule.later ? 'stack[size - 1] - i' : 'i - stack[size - 1]'};
+        else none++;
+        stack[size++] = i;
+    }
+    return [total, none];
+}`),
+      starter: javascript(`// Return [${what}].
+function nearestSummary(h) {
+    return [0, 0];
+}`),
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Counting the pairs of codes in a long list that one slip turns into each other (hotel door codes, DNA
@@ -303,6 +303,24 @@ function programs(slip: Slip): FamilyPuzzle['code'] {
         for (int i = 0; i < n; i++) codes[i] = reader.readLine().trim();
         System.out.println(countPairs(codes));`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n, length;
+    if (!(cin >> n >> length)) return 0;
+    vector<string> codes(n);
+    for (auto &code : codes) cin >> code;
+    cout << count_pairs(codes, length) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    next();
+    const codes = [];
+    for (let i = 0; i < n; i++) codes.push(next());
+    console.log(String(countPairs(codes)));`,
+    });
   const pySolution =
     slip === 'swap'
       ? `def count_pairs(codes):
@@ -490,6 +508,144 @@ static long long count_pairs(char (*codes)[9], int n, int length) {
         // Equal codes match at every blanked position.
         return blanked - length * same${slip === 'change' ? '' : ' + same'};
     }`;
+  // C++ packs and sorts as C does; JavaScript packs with arithmetic (below 2^48, so exact), not 32-bit shifts.
+  const cppSolution =
+    slip === 'swap'
+      ? `long long packed(const string &code) {
+    long long value = 0;
+    for (char c : code) value = value << 6 | (c - '0' + 1);
+    return value;
+}
+
+// ${capitalised(wanted)}.
+long long count_pairs(const vector<string> &codes, int length) {
+    int n = codes.size();
+    vector<long long> sorted(n);
+    for (int i = 0; i < n; i++) sorted[i] = packed(codes[i]);
+    sort(sorted.begin(), sorted.end());
+    long long found = 0;
+    for (string code : codes)
+        for (int p = 0; p + 1 < length; p++) {
+            if (code[p] == code[p + 1]) continue;
+            swap(code[p], code[p + 1]);
+            auto [first, last] = equal_range(sorted.begin(), sorted.end(), packed(code));
+            found += last - first;
+            swap(code[p], code[p + 1]);
+        }
+    // Every pair was found once from each end.
+    return found / 2;
+}`
+      : `// Sorts values and counts the pairs of equal ones.
+long long equal_pairs(vector<long long> &values) {
+    sort(values.begin(), values.end());
+    long long pairs = 0, run = 0;
+    for (size_t i = 0; i < values.size(); i++) {
+        run = (i > 0 && values[i] == values[i - 1]) ? run + 1 : 0;
+        pairs += run;
+    }
+    return pairs;
+}
+
+// ${capitalised(wanted)}.
+long long count_pairs(const vector<string> &codes, int length) {
+    int n = codes.size();
+    vector<long long> values(n);
+    // skip = length packs the whole code; skip = p leaves position p out.
+    vector<long long> totals(length + 1);
+    for (int skip = 0; skip <= length; skip++) {
+        for (int i = 0; i < n; i++) {
+            long long value = 0;
+            for (int k = 0; k < length; k++)
+                if (k != skip) value = value << 6 | (codes[i][k] - '0' + 1);
+            values[i] = value;
+        }
+        totals[skip] = equal_pairs(values);
+    }
+    long long same = totals[length], blanked = 0;
+    for (int p = 0; p < length; p++) blanked += totals[p];
+    // Equal codes match at every blanked position.
+    return blanked - length * same${slip === 'change' ? '' : ' + same'};
+}`;
+  const javascriptSolution =
+    slip === 'swap'
+      ? `function packed(chars) {
+    let value = 0;
+    for (const c of chars) value = value * 64 + (c - 48 + 1);
+    return value;
+}
+
+// How many entries of the sorted array equal value.
+function occurrences(sorted, value) {
+    let lo = 0, hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] < value) lo = mid + 1;
+        else hi = mid;
+    }
+    const start = lo;
+    hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] <= value) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo - start;
+}
+
+// ${capitalised(wanted)}.
+function countPairs(codes) {
+    const n = codes.length;
+    const sorted = new Float64Array(n);
+    const chars = codes.map((code) => Array.from(code, (c) => c.charCodeAt(0)));
+    for (let i = 0; i < n; i++) sorted[i] = packed(chars[i]);
+    sorted.sort();
+    let found = 0;
+    for (const code of chars) {
+        for (let p = 0; p + 1 < code.length; p++) {
+            if (code[p] === code[p + 1]) continue;
+            const keep = code[p];
+            code[p] = code[p + 1];
+            code[p + 1] = keep;
+            found += occurrences(sorted, packed(code));
+            code[p + 1] = code[p];
+            code[p] = keep;
+        }
+    }
+    // Every pair was found once from each end.
+    return found / 2;
+}`
+      : `// Sorts values (a Float64Array sorts by value) and counts the pairs of equal ones.
+function equalPairs(values) {
+    values.sort();
+    let pairs = 0, run = 0;
+    for (let i = 0; i < values.length; i++) {
+        run = i > 0 && values[i] === values[i - 1] ? run + 1 : 0;
+        pairs += run;
+    }
+    return pairs;
+}
+
+// ${capitalised(wanted)}.
+function countPairs(codes) {
+    const n = codes.length, length = codes[0].length;
+    const values = new Float64Array(n);
+    // skip = length packs the whole code; skip = p leaves position p out.
+    const totals = [];
+    for (let skip = 0; skip <= length; skip++) {
+        for (let i = 0; i < n; i++) {
+            let value = 0;
+            for (let k = 0; k < length; k++)
+                if (k !== skip) value = value * 64 + (codes[i].charCodeAt(k) - 48 + 1);
+            values[i] = value;
+        }
+        totals.push(equalPairs(values));
+    }
+    const same = totals[length];
+    let blanked = 0;
+    for (let p = 0; p < length; p++) blanked += totals[p];
+    // Equal codes match at every blanked position.
+    return blanked - length * same${slip === 'change' ? '' : ' + same'};
+}`;
   return {
     python: {
       solution: python('import sys\nfrom collections import Counter', pySolution),
@@ -513,6 +669,20 @@ static long long count_pairs(char (*codes)[9], int n, int length) {
     static long countPairs(String[] codes) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(cppSolution),
+      starter: cpp(`// Return ${wanted}.
+long long count_pairs(const vector<string> &codes, int length) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(javascriptSolution),
+      starter: javascript(`// Return ${wanted}.
+function countPairs(codes) {
+    return 0;
+}`),
     },
   };
 }

@@ -1,7 +1,18 @@
 import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
-import { cProgram, cReadList, javaProgram, listInput, parseList, pythonProgram } from '../scaffold';
+import {
+  cProgram,
+  cppProgram,
+  cppReadList,
+  cReadList,
+  javaProgram,
+  javascriptProgram,
+  javascriptReadList,
+  listInput,
+  parseList,
+  pythonProgram,
+} from '../scaffold';
 
 /**
  * How many pairs along a row can see each other over everything between them. Seeds choose the setting,
@@ -254,6 +265,18 @@ function programs(rule: Rule, countType: 'long long' | 'int' = 'long long'): Fam
         System.out.println(pairsInSight(h));`,
       reader: 'nextInt',
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `${cppReadList('int', 'h')}
+    cout << pairs_in_sight(h) << '\\n';`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `${javascriptReadList('h')}
+    console.log(String(pairsInSight(h)));`,
+    });
   const pyBody = see
     ? `    heights, counts = [], []  # a stack of groups: heights fall from bottom to top
     pairs = 0
@@ -356,6 +379,45 @@ ${cBody('        ', 'long').replace('int *heights = malloc(sizeof *heights * n),
     static long pairsInSight(int[] h) {
         return 0;
     }`),
+    },
+    cpp: {
+      solution: cpp(`// Returns ${what}, with a stack.
+long long pairs_in_sight(const vector<int> &h) {
+    int n = h.size();
+${cBody('    ', 'long long')
+  .replace(
+    'int *heights = malloc(sizeof *heights * n), *counts = malloc(sizeof *counts * n);',
+    'vector<int> heights(n), counts(n);',
+  )
+  .replace('int *heights = malloc(sizeof *heights * n);', 'vector<int> heights(n);')}
+    return pairs${neighbours ? ' - (n > 0 ? n - 1 : 0)' : ''};
+}`),
+      starter: cpp(`// Return ${what}.
+long long pairs_in_sight(const vector<int> &h) {
+    return 0;
+}`),
+    },
+    javascript: {
+      solution: javascript(`// Returns ${what}, with a stack.
+// At most n(n - 1) / 2 pairs, far below 2^53: a plain number counts them exactly.
+function pairsInSight(h) {
+    const n = h.length;
+${cBody('    ', 'let')
+  .replace(
+    'int *heights = malloc(sizeof *heights * n), *counts = malloc(sizeof *counts * n);',
+    'const heights = new Int32Array(n), counts = new Int32Array(n);',
+  )
+  .replace('int *heights = malloc(sizeof *heights * n);', 'const heights = new Int32Array(n);')
+  .replace('int size', 'let size')
+  .replace('for (int i', 'for (let i')
+  .replace('int group', 'let group')
+  .replace('== h[i]', '=== h[i]')}
+    return pairs${neighbours ? ' - Math.max(0, n - 1)' : ''};
+}`),
+      starter: javascript(`// Return ${what}.
+function pairsInSight(h) {
+    return 0;
+}`),
     },
   };
 }
