@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, javaProgram, pythonProgram } from '../scaffold';
+import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Questions about single members of a hierarchy given as a parent list (an organisation, a dynasty, a guild,
@@ -388,6 +388,32 @@ function programs(question: Question, inclusive: boolean): FamilyPuzzle['code'] 
         }
         System.out.print(out);`,
     });
+  const cpp = (fn: string) =>
+    cppProgram({
+      functions: fn,
+      main: `    int n, q;
+    if (!(cin >> n >> q)) return 0;
+    vector<int> parent(n + 1, 0);
+    for (int i = 1; i <= n; i++) cin >> parent[i];
+    vector<int> answers = answer_all(n, parent);
+    for (int i = 0; i < q; i++) {
+        int x;
+        cin >> x;
+        cout << answers[x] << '\\n';
+    }`,
+    });
+  const javascript = (fn: string) =>
+    javascriptProgram({
+      functions: fn,
+      main: `    const n = Number(next());
+    const q = Number(next());
+    const parent = new Int32Array(n + 1);
+    for (let i = 1; i <= n; i++) parent[i] = Number(next());
+    const answers = answerAll(n, parent);
+    const out = [];
+    for (let i = 0; i < q; i++) out.push(answers[Number(next())]);
+    console.log(out.join('\\n'));`,
+    });
   return {
     python: {
       solution: python(`def answer_all(n, parent):
@@ -485,6 +511,64 @@ static void answer_all(int n, const int *parent, int *answers) {
     static int[] answerAll(int n, int[] parent) {
         return new int[n + 1];
     }`),
+    },
+    cpp: {
+      solution: cpp(`// For every member x (index 1..n): ${wanted}.
+vector<int> answer_all(int n, const vector<int> &parent) {
+    vector<int> depth(n + 1, 0), size(n + 1, 0), below(n + 1, 0), bottoms(n + 1, 0), order(n);
+    for (int v = 1; v <= n; v++) {
+        for (int u = v; parent[u] != 0; u = parent[u]) depth[v]++;
+        below[parent[v]]++;
+        order[v - 1] = v;
+    }
+    for (int v = 1; v <= n; v++) {
+        size[v] = 1;
+        bottoms[v] = below[v] == 0;
+    }
+    sort(order.begin(), order.end(), [&](int a, int b) { return depth[a] > depth[b]; });
+    for (int v : order) {
+        if (parent[v] == 0) continue;
+        size[parent[v]] += size[v];
+        bottoms[parent[v]] += bottoms[v];
+    }
+    vector<int> answers(n + 1, 0);
+    for (int x = 1; x <= n; x++) answers[x] = ${cResult};
+    return answers;
+}`),
+      starter: cpp(`// Return a vector whose entry x (for x = 1..n) is ${wanted}.
+vector<int> answer_all(int n, const vector<int> &parent) {
+    return vector<int>(n + 1, 0);
+}`),
+    },
+    javascript: {
+      solution: javascript(`// For every member x (index 1..n): ${wanted}.
+function answerAll(n, parent) {
+    const depth = new Int32Array(n + 1), size = new Int32Array(n + 1);
+    const below = new Int32Array(n + 1), bottoms = new Int32Array(n + 1);
+    const order = [];
+    for (let v = 1; v <= n; v++) {
+        for (let u = v; parent[u] !== 0; u = parent[u]) depth[v]++;
+        below[parent[v]]++;
+        order.push(v);
+    }
+    for (let v = 1; v <= n; v++) {
+        size[v] = 1;
+        bottoms[v] = below[v] === 0 ? 1 : 0;
+    }
+    order.sort((a, b) => depth[b] - depth[a]);
+    for (const v of order) {
+        if (parent[v] === 0) continue;
+        size[parent[v]] += size[v];
+        bottoms[parent[v]] += bottoms[v];
+    }
+    const answers = new Int32Array(n + 1);
+    for (let x = 1; x <= n; x++) answers[x] = ${cResult.replace('==', '===')};
+    return answers;
+}`),
+      starter: javascript(`// Return an array whose entry x (for x = 1..n) is ${wanted}.
+function answerAll(n, parent) {
+    return new Array(n + 1).fill(0);
+}`),
     },
   };
 }
