@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
+import { CPP_HEAD, cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * Accepting as many bookings as possible with k identical rooms, each needing some minutes of tidying after
@@ -300,8 +300,7 @@ TIDYING = ${tidying}`,
     });
   const cpp = (fn: string) =>
     cppProgram({
-      head: `#include <bits/stdc++.h>
-using namespace std;
+      head: `${CPP_HEAD}
 
 const int TIDYING = ${tidying};`,
       functions: fn,

@@ -2,7 +2,7 @@ import type { Difficulty } from '@codequest/contracts';
 import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
-import { cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
+import { CPP_HEAD, cProgram, cppProgram, javaProgram, javascriptProgram, pythonProgram } from '../scaffold';
 
 /**
  * A race to the corner as an impartial game: players take turns moving one of several tokens on a board by
@@ -426,8 +426,7 @@ static const int STEP_COLS[${m}] = {${pyDc}};`,
     });
   const cpp = (fn: string) =>
     cppProgram({
-      head: `#include <bits/stdc++.h>
-using namespace std;
+      head: `${CPP_HEAD}
 
 const int STEP_ROWS[${m}] = {${pyDr}};
 const int STEP_COLS[${m}] = {${pyDc}};`,
