@@ -3,6 +3,7 @@ import type { FamilyPuzzle, PuzzleFamily } from '../../family';
 import { type Random, seededRandom } from '../../random';
 import { capitalised } from '../../text';
 import {
+  CPP_HEAD,
   cProgram,
   cppProgram,
   cppReadList,
@@ -194,6 +195,7 @@ function programs(k: number, highest: boolean): FamilyPuzzle['code'] {
     });
   const cpp = (fn: string) =>
     cppProgram({
+      head: `#include <optional>\n${CPP_HEAD}`,
       functions: fn,
       main: `${cppReadList('long long', 'values')}
     optional<long long> answer = kth_distinct(values);
