@@ -90,7 +90,7 @@ describe('health of a judge that cannot run programs', () => {
     const line = log.find((entry) => entry.includes('judge NOT ready'));
     expect(line).toBeDefined();
     expect(JSON.parse(line as string).msg).toMatch(
-      /^judge NOT ready, runs and submits answer 503: c, java, python: bubblewrap is not at \/nonexistent\/bwrap: install it .* or set JUDGE_BWRAP/,
+      /^judge NOT ready, runs and submits answer 503: c, cpp, java, javascript, python: bubblewrap is not at \/nonexistent\/bwrap: install it .* or set JUDGE_BWRAP/,
     );
 
     const learner = await buildUser(server);
