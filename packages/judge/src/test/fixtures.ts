@@ -48,15 +48,26 @@ export function judgeOne(
   });
 }
 
-/** No process may still run as any of the judge's slot users once verdicts are in. */
-export async function leftoverProcesses(judge: TestJudge): Promise<string[]> {
-  const found = (await Promise.all((await judge.slotUids()).map((uid) => findUidProcesses(uid)))).flat();
-  return Promise.all(
-    found.map(
-      async (pid) =>
-        `${pid}: ${(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '?')).replaceAll('\0', ' ')}`,
-    ),
-  );
+/**
+ * No process may still run as any of the judge's slot users once verdicts are in. A process the judge killed
+ * leaves its group at once but /proc only when its parent has reaped it, a moment later: one that is gone
+ * within the grace period was ending, not left over.
+ */
+export async function leftoverProcesses(judge: TestJudge, graceMs = 2000): Promise<string[]> {
+  const uids = await judge.slotUids();
+  const deadline = Date.now() + graceMs;
+  for (;;) {
+    const found = (await Promise.all(uids.map((uid) => findUidProcesses(uid)))).flat();
+    const described = await Promise.all(
+      found.map(async (pid) => {
+        const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
+        return status === undefined ? undefined : `${pid}: ${status.replaceAll('\0', ' ')}`;
+      }),
+    );
+    const left = described.filter((entry) => entry !== undefined);
+    if (left.length === 0 || Date.now() >= deadline) return left;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** A hostile program's result: a failed verdict (never Accepted, never the judge's own failure), in time. */
