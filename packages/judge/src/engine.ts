@@ -31,7 +31,8 @@ import { judgeTest } from './verdict';
 /**
  * Judges one submission: compile once, then every test in a fresh sandbox, the tests spread over the
  * judge's slots in parallel. Set-up (folders, the launcher build, cgroups) happens once, at first use or in
- * warmUp(); the submission's folder is removed when its verdict is returned. Longer than most modules because
+ * warmUp(); the verdict is returned as soon as the last test's outcome is in, and the submission's sandboxes
+ * close and its folder is removed after it (engine.close() waits for that). Longer than most modules because
  * a submission's one path (compile, the series per slot, the compile overlapped with the first series, the
  * verdict) reads best in one place; the sandbox, the verdict rules and the slots are modules of their own.
  */
@@ -90,6 +91,8 @@ const INTERNAL_ERROR_RESULT: JudgeTestResultWithOutput = {
 
 export class JudgeEngine {
   private setup: Promise<Setup> | undefined;
+  /** Submissions whose verdict is out and whose sandboxes and folder are still being cleared away. */
+  private readonly tearingDown = new Set<Promise<void>>();
 
   constructor(private readonly options: EngineOptions) {}
 
@@ -132,6 +135,7 @@ export class JudgeEngine {
     const setup = await this.ready();
     const language = LANGUAGES[job.language];
     let dir: string | undefined;
+    const teardown: Promise<unknown>[] = [];
     try {
       const layout = language.layout(job.source);
       if ('refused' in layout) {
@@ -145,7 +149,7 @@ export class JudgeEngine {
         tools: this.options.tools,
         javaService: setup.javaService,
       };
-      const submission = { setup, context, job, dir, layout, report: onInternalError };
+      const submission = { setup, context, job, dir, layout, report: onInternalError, teardown };
       return language.producesArtifacts || language.checkBeforeRunning?.(job.source)
         ? await this.compileThenTest(submission)
         : await this.testThenCheck(submission);
@@ -153,9 +157,20 @@ export class JudgeEngine {
       onInternalError(String(error));
       return internalErrorResult();
     } finally {
-      // Every run of this submission has ended here: each path awaits its tests before it returns.
-      if (dir) await rm(dir, { recursive: true, force: true });
+      if (dir) this.tearDown(teardown, dir, onInternalError);
     }
+  }
+
+  /**
+   * The verdict goes out as soon as every test has its outcome; the sandboxes close after it (each slot is
+   * held until its sandbox has ended and every process of it is dead), then the submission's folder goes.
+   */
+  private tearDown(work: Promise<unknown>[], dir: string, report: (detail: string) => void): void {
+    const done = Promise.allSettled(work)
+      .then(() => rm(dir, { recursive: true, force: true }))
+      .catch((error: unknown) => report(String(error)))
+      .finally(() => this.tearingDown.delete(done));
+    this.tearingDown.add(done);
   }
 
   /**
@@ -226,6 +241,7 @@ export class JudgeEngine {
   }
 
   async close(): Promise<void> {
+    await Promise.all(this.tearingDown);
     const setup = await this.setup?.catch(() => undefined);
     if (!setup) return;
     await setup.javaService?.close();
@@ -311,11 +327,13 @@ export class JudgeEngine {
 
   /**
    * Every test, in lanes: each lane holds a slot and runs the next test nobody has taken in its series (one
-   * sandbox per slot and submission). The first lane starts at once; each other lane only once tests have
-   * waited EXTRA_LANE_AFTER_MS, as long as a sandbox takes to start: a few quick tests are done sooner in
-   * one warm sandbox than by starting more, and slow or many tests still spread over every slot. With a
-   * watch, a test not yet started when it stops never runs (its outcome is undefined). An early lane (its
-   * sandbox started during the compile) is the first lane.
+   * sandbox per slot and submission). The first lane starts at once. Without an early lane, so does another
+   * on every slot that is free and waited for by nobody: the sandboxes start side by side, one a core. Any
+   * other lane joins only once tests have waited EXTRA_LANE_AFTER_MS after the first sandbox was up, as long
+   * as a sandbox takes to start: a few quick tests are done sooner in one warm sandbox than by starting or
+   * queueing for more, and slow or many tests still spread over every slot. With a watch, a test not yet
+   * started when it stops never runs (its outcome is undefined). An early lane (its sandbox started during
+   * the compile, so warm when the tests begin) is the first lane.
    */
   private async runTests(
     submission: Submission,
@@ -332,6 +350,15 @@ export class JudgeEngine {
     const firstLaneStarted = new Promise<void>((resolve) => {
       firstLaneReady = resolve;
     });
+    /** Tests taken whose outcome is not in yet. */
+    let running = 0;
+    let allJudged = () => {};
+    const judged = new Promise<void>((resolve) => {
+      allJudged = resolve;
+    });
+    const judgedIfDone = () => {
+      if (running === 0 && !waiting()) allJudged();
+    };
     const lane = async (slot: SandboxSlot, started?: Promise<SandboxSeries | undefined>) => {
       let series = await started;
       void series?.ready.then(firstLaneReady);
@@ -348,6 +375,7 @@ export class JudgeEngine {
           // Other lanes may have taken the last tests while this sandbox started.
           if (!waiting()) break;
           const index = next++;
+          running++;
           if (!waiting()) noneLeft.abort();
           const test = tests[index] as JudgeTestCase;
           try {
@@ -356,15 +384,21 @@ export class JudgeEngine {
           } catch (error) {
             submission.report(String(error));
             outcomes[index] = INTERNAL_ERROR_RESULT;
+          } finally {
+            running--;
           }
         }
       } finally {
         noneLeft.abort();
+        judgedIfDone();
         await series?.close().catch((error) => submission.report(String(error)));
       }
     };
     const { slots } = submission.setup;
     const extraLane = async () => {
+      // Without an early lane every sandbox starts cold: a free slot's starts beside the first, on its own core.
+      const free = early ? undefined : slots.tryAcquire(0);
+      if (free) return lane(free).finally(() => slots.release(free));
       const { signal } = noneLeft;
       try {
         await Promise.race([firstLaneStarted, delay(EXTRA_LANE_LATEST_MS, undefined, { signal })]);
@@ -378,7 +412,9 @@ export class JudgeEngine {
     const firstLane = early
       ? lane(early.slot, early.series).finally(early.release)
       : slots.use((slot) => lane(slot));
-    await Promise.all([firstLane, ...Array.from({ length: Math.max(extra, 0) }, extraLane)]);
+    const lanes = Promise.all([firstLane, ...Array.from({ length: Math.max(extra, 0) }, extraLane)]);
+    submission.teardown.push(lanes);
+    await Promise.race([judged, lanes]);
     return outcomes;
   }
 
@@ -424,6 +460,8 @@ interface Submission {
   dir: string;
   layout: SourceLayout;
   report: (detail: string) => void;
+  /** What still ends after the verdict: the tests' lanes, each closing its sandbox and giving its slot back. */
+  teardown: Promise<unknown>[];
 }
 
 type TestOutcome = JudgeTestResultWithOutput | undefined;

@@ -1,7 +1,11 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { JudgeError } from './errors';
-import { useJudge } from './test/fixtures';
+import { DEFAULT_WORK_ROOT } from './sandbox/work-root';
+import { leftoverProcesses, useJudge } from './test/fixtures';
 import type { JudgeRequest } from './types';
 
 /** The in-process pool: parallel tests across slots, the waiting list cap, the per-learner cap. */
@@ -36,6 +40,21 @@ describe('parallel runs', () => {
     // Four tests of 1.2 s each: about 2.4 s on two slots, at least 4.8 s one after the other. The margin
     // is for starting sandboxes and Python on a busy machine.
     expect(elapsed).toBeLessThan(4200);
+  });
+
+  it('clears the sandboxes and the folder of a submission away once its verdict is out', async () => {
+    const [uidBase] = await judge.slotUids();
+    const runs = path.join(DEFAULT_WORK_ROOT, `uids-${uidBase}`, 'runs');
+    const result = await judge.judge(sleeper(0, 4));
+    expect(result.tests.map((test) => test.verdict)).toEqual(Array(4).fill('ACCEPTED'));
+    let left = await readdir(runs);
+    for (let attempt = 0; attempt < 200 && left.length > 0; attempt++) {
+      await delay(10);
+      left = await readdir(runs);
+    }
+    expect(left).toEqual([]);
+    expect(await leftoverProcesses(judge)).toEqual([]);
+    expect(judge.stats()).toMatchObject({ running: 0, waiting: 0 });
   });
 
   it('judges submissions of several learners at once', async () => {
