@@ -289,6 +289,43 @@ function nodeStackKb(limits: ResolvedLimits): number {
   return Math.floor((limits.memoryMb * MB) / 4 / 1024);
 }
 
+/** How much of a long line in error the syntax check shows, around the caret. */
+const JAVASCRIPT_CHECK_WIDTH = 120;
+
+/**
+ * The syntax check, as Node decides how to run a source: as a CommonJS script, or, when that fails on syntax
+ * only a module may use (import, export, import.meta, top-level await), as an ES module. `node --check`
+ * alone passes any source that looks like a module, errors and all. Each check parses with the run's stack,
+ * so a source the run can parse passes. argv: the source file, then the stack size in KB.
+ */
+const JAVASCRIPT_SYNTAX_CHECK = [
+  "const { spawnSync } = require('node:child_process');",
+  'const [file, stackKb] = process.argv.slice(1);',
+  "const flags = ['--disable-warning=ExperimentalWarning', '--stack-size=' + stackKb, '--check', file];",
+  'const check = (type) =>',
+  "  spawnSync(process.execPath, ['--experimental-default-type=' + type, ...flags], { encoding: 'utf8' });",
+  "let result = check('commonjs');",
+  "const moduleOnly = /Cannot use import statement|Unexpected token 'export'|import\\.meta|await is only valid/;",
+  "if (result.status !== 0 && moduleOnly.test(result.stderr)) result = check('module');",
+  // Node prints the line in error with a caret under it (none past its first thousand columns): only a
+  // window of a long line, or the output's cap could cut off the message below it.
+  'const said =',
+  "  result.status === 0 ? '' : result.stderr || 'The syntax check ended with ' + (result.signal ?? result.error);",
+  "const lines = said.split('\\n');",
+  'for (let i = 0; i < lines.length; i++) {',
+  `  if (lines[i].length <= ${JAVASCRIPT_CHECK_WIDTH}) continue;`,
+  "  const below = lines[i + 1] ?? '';",
+  "  const caret = below.indexOf('^');",
+  `  const start = Math.max(0, caret - ${JAVASCRIPT_CHECK_WIDTH / 2});`,
+  `  const end = start + ${JAVASCRIPT_CHECK_WIDTH};`,
+  "  lines[i] = (start > 0 ? '…' : '') + lines[i].slice(start, end) + (end < lines[i].length ? '…' : '');",
+  '  if (/^ *\\^* *$/.test(below))',
+  "    lines[++i] = caret < 0 ? '' : (start > 0 ? ' ' : '') + below.slice(start, end);",
+  '}',
+  "process.stderr.write(lines.join('\\n'));",
+  'process.exitCode = result.status === 0 ? 0 : 1;',
+].join('\n');
+
 const javascript: LanguageSpec = {
   sourceFile: LANGUAGE_TABLE.javascript.sourceFile,
   layout: () => ({ sourceFile: LANGUAGE_TABLE.javascript.sourceFile }),
@@ -296,11 +333,17 @@ const javascript: LanguageSpec = {
   compile: (tools, limits) => ({
     argv: [
       required(tools.node, 'Node.js'),
-      ...NODE_FLAGS,
-      '--check',
+      '-e',
+      JAVASCRIPT_SYNTAX_CHECK,
       `${SOURCE_DIR}/${LANGUAGE_TABLE.javascript.sourceFile}`,
+      String(nodeStackKb(limits)),
     ],
-    limits: { ...compileLimits(limits, COMPILER_PROCESSES + NODE_THREADS, 64), addressSpaceBytes: 0 },
+    limits: {
+      ...compileLimits(limits, COMPILER_PROCESSES + 2 * NODE_THREADS, 64),
+      addressSpaceBytes: 0,
+      // As the run's: room for the stack the check parses with.
+      stackBytes: runLimits(limits).stackBytes,
+    },
   }),
   acceptsArtifact: () => false,
   missingArtifact: () => undefined,

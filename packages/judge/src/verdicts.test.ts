@@ -296,14 +296,23 @@ describe('javascript syntax errors', () => {
     expect(output).not.toMatch(/node:internal|Node\.js v\d|\/src\/|secret/);
   });
 
-  // Node 20's `--check` with module detection passes an ES module whatever its syntax (it exits 0 and prints
-  // nothing), so the SyntaxError its run prints is judged a runtime error. Marked failing until the judge's
-  // check parses such a source as a module.
-  it.fails('in an ES module are a Compilation Error too', async () => {
+  // Node 20's `--check` with module detection passes an ES module whatever its syntax: the judge's check
+  // parses a source that uses import or export as a module itself.
+  it('in an ES module are a Compilation Error too', async () => {
     const source = "import { readFileSync } from 'node:fs';\nconst = readFileSync(0, 'utf8');";
     const broken = await judge.judge({ language: 'javascript', source, tests });
     expect(broken.verdict).toBe('COMPILATION_ERROR');
     expect(broken.compile.output).toMatch(/^main\.js:2$/m);
+    expect(broken.compile.output).toMatch(/^SyntaxError: Unexpected token '='$/m);
+    expect(broken.compile.output).not.toMatch(/node:internal|Node\.js v\d|\/src\//);
+  });
+
+  it('are not what an ES module that parses gets when its JSON.parse throws one', async () => {
+    const source = "import { readFileSync } from 'node:fs';\nJSON.parse(readFileSync(0, 'utf8'));";
+    const result = await judge.judge({ language: 'javascript', source, tests });
+    expect(result.verdict).toBe('RUNTIME_ERROR');
+    expect(result.compile).toMatchObject({ ok: true, output: '' });
+    expect(result.tests[0]?.stderr).toMatch(/SyntaxError/);
   });
 });
 

@@ -36,7 +36,8 @@ export interface BwrapSpec {
   infoFd: number;
   /**
    * A series of runs: the init keeps CAP_SYS_ADMIN in the sandbox's own user namespace, to give each run
-   * fresh namespaces and folders; the program never has it (the init drops it before the exec).
+   * fresh namespaces and folders, and CAP_SETPCAP, to empty the bounding set; the program has neither, in no
+   * set (the init drops them before the exec).
    */
   freshRuns: boolean;
 }
@@ -76,7 +77,7 @@ export function bwrapArgs(spec: BwrapSpec): string[] {
     '--as-pid-1',
     '--cap-drop',
     'ALL',
-    ...(spec.freshRuns ? ['--cap-add', 'CAP_SYS_ADMIN'] : []),
+    ...(spec.freshRuns ? ['--cap-add', 'CAP_SYS_ADMIN', '--cap-add', 'CAP_SETPCAP'] : []),
     '--hostname',
     'judge',
     '--info-fd',

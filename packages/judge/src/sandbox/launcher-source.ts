@@ -303,8 +303,14 @@ static int enter_fresh_namespaces(const struct init_options *o) {
   return chdir(o->work_dir);
 }
 
-/* The program runs with no capability at all: the init's (which made the namespaces above) end here. */
+/*
+ * The program runs with no capability at all, not even in its bounding set: the init's (which made the
+ * namespaces above) end here. Emptying the bounding set takes CAP_SETPCAP, so it comes first.
+ */
 static int drop_capabilities(void) {
+  for (int cap = 0; prctl(PR_CAPBSET_READ, cap, 0, 0, 0) >= 0; cap++) {
+    if (prctl(PR_CAPBSET_READ, cap, 0, 0, 0) == 1 && prctl(PR_CAPBSET_DROP, cap, 0, 0, 0)) return -1;
+  }
   if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)) return -1;
   struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
   struct __user_cap_data_struct none[_LINUX_CAPABILITY_U32S_3];
