@@ -17,7 +17,7 @@ import {
   type ViewerProgress,
 } from '../presenters/puzzle';
 import type { Caller, ServiceContext } from './context';
-import { offeredLanguages } from './languages';
+import { languageColumns, offeredLanguages } from './languages';
 import { countSolved, NOTHING_SOLVED, type SolvedCounts } from './solved';
 import { isUnlocked } from './unlocking';
 
@@ -161,7 +161,7 @@ export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: numbe
       .execute(),
     ctx.db
       .selectFrom('puzzle_code')
-      .select(['language', 'starter', 'solution'])
+      .select((eb) => ['starter', ...languageColumns(eb)])
       .where('puzzle_id', '=', id)
       .execute(),
     progressOfViewer(ctx, viewerId),
