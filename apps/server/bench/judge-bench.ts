@@ -15,7 +15,7 @@ import { type BenchServer, percentile, startBenchServer } from './bench-server';
  * per language, next to the bare toolchain doing the same work unsandboxed in the same run (the judge's
  * compile command once where the judge compiles, then its run command for each test, as many at a time as
  * the judge has slots); then throughput with 8 learners at once, all languages in turn, and Java alone
- * (goals: ratio C and Python <= 1.5x, Java <= 0.6x).
+ * (goals: ratio C and Python <= 1.5x, C++ and JavaScript <= 1.3x, Java <= 0.6x; with 2 tests).
  */
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 12);
