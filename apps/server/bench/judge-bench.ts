@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Language } from '@codequest/contracts';
 import { resolveLimits } from '@codequest/judge';
 // The bare side runs the judge's own command lines, found by the judge's own code: same binaries, same flags.
@@ -21,6 +22,12 @@ import { type BenchServer, percentile, startBenchServer } from './bench-server';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 12);
 const LEARNERS = 8;
 const VISIBLE_TESTS = 2;
+/**
+ * The pause before each measured call, on either side: what the judge does after a verdict (closing the
+ * sandboxes, starting spares for the next submission) ends before the next figure is taken, as it does
+ * between two submits of a learner, and never slows the bare side down.
+ */
+const SETTLE_MS = 100;
 
 const LANGUAGE_ORDER: Language[] = ['c', 'cpp', 'java', 'javascript', 'python'];
 
@@ -215,7 +222,9 @@ async function main(): Promise<void> {
         const api: number[] = [];
         const baseline: number[] = [];
         for (let i = 0; i < ITERATIONS; i++) {
+          await delay(SETTLE_MS);
           api.push(await timed(server, token, route, body));
+          await delay(SETTLE_MS);
           baseline.push(await bare(language, TESTS.slice(0, count)));
         }
         const ratio = percentile(api, 50) / percentile(baseline, 50);
