@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -16,7 +16,11 @@ import { type BenchServer, percentile, startBenchServer } from './bench-server';
  * per language, next to the bare toolchain doing the same work unsandboxed in the same run (the judge's
  * compile command once where the judge compiles, then its run command for each test, as many at a time as
  * the judge has slots); then throughput with 8 learners at once, all languages in turn, and Java alone
- * (goals: ratio C and Python <= 1.5x, C++ and JavaScript <= 1.3x, Java <= 0.6x; with 2 tests).
+ * (goals: ratio C and Python <= 1.5x, C++ and JavaScript <= 1.3x, Java <= 0.6x; with 2 tests). Then hello
+ * world, one test: the CPU a job costs the judge's process tree (the judge process, its launchers, sandboxes
+ * and programs, every process it reaped) beside the bare toolchain's, and hello-world jobs per second per
+ * core with 8 learners submitting at once (goals: CPU ratio C and Python <= 1.3x; >= 12 C and >= 30 Python
+ * jobs/s per core).
  */
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 12);
@@ -48,21 +52,36 @@ const TESTS = Array.from({ length: 10 }, (_, index) => {
   };
 });
 
-async function seedPuzzle(server: BenchServer): Promise<number> {
+/** Hello world in each language, and its one test. */
+const HELLO: Record<Language, string> = {
+  c: '#include <stdio.h>\nint main(void) { puts("Hello, World!"); return 0; }\n',
+  cpp: '#include <cstdio>\nint main() { std::puts("Hello, World!"); }\n',
+  javascript: "console.log('Hello, World!');\n",
+  java: 'public class Main { public static void main(String[] a) { System.out.println("Hello, World!"); } }\n',
+  python: 'print("Hello, World!")\n',
+};
+const HELLO_TEST = { input: '', expected: 'Hello, World!\n' };
+const HELLO_JOBS = Number(process.env.BENCH_HELLO_JOBS ?? 40);
+
+async function seedPuzzle(
+  server: BenchServer,
+  slug: string,
+  tests: { input: string; expected: string }[],
+): Promise<number> {
   const { db } = server.app.ctx;
   const now = Date.now();
   const category = await db
     .insertInto('categories')
-    .values({ slug: 'bench', name: 'Bench', description: 'Bench', icon: 'cpu', sort_order: 1 })
+    .values({ slug, name: slug, description: 'Bench', icon: 'cpu', sort_order: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const puzzle = await db
     .insertInto('puzzles')
     .values({
-      slug: 'bench-sum',
+      slug,
       category_id: category.id,
-      title: 'Sum',
-      description: 'Sum',
+      title: slug,
+      description: 'Bench',
       difficulty: 'easy',
       topic: null,
       statement: 'Sum',
@@ -86,7 +105,7 @@ async function seedPuzzle(server: BenchServer): Promise<number> {
   await db
     .insertInto('puzzle_tests')
     .values(
-      TESTS.map(
+      tests.map(
         (test, index) =>
           ({
             puzzle_id: puzzle.id,
@@ -146,6 +165,7 @@ function exec(command: string, args: string[], cwd: string, input = ''): Promise
       stdio: ['pipe', 'ignore', 'inherit'],
     });
     child.on('error', reject);
+    child.stdin.on('error', () => undefined); // a program may end without reading its input
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
     );
@@ -153,7 +173,7 @@ function exec(command: string, args: string[], cwd: string, input = ''): Promise
   });
 }
 
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: limit }, async () => {
@@ -180,14 +200,18 @@ function unsandboxed(argv: string[], dir: string): [string, string[]] {
  * judge checks their syntax only when a run fails as a refused source would), then its run command for each
  * test, slots at a time.
  */
-async function bare(language: Language, tests: typeof TESTS): Promise<number> {
+async function bare(
+  language: Language,
+  tests: readonly { input: string }[],
+  source = PROGRAMS[language],
+): Promise<number> {
   const dir = mkdtempSync(path.join(tmpdir(), 'codequest-bare-'));
   const started = performance.now();
   try {
     const spec = LANGUAGES[language];
-    const layout = spec.layout(PROGRAMS[language]);
+    const layout = spec.layout(source);
     if ('refused' in layout) throw new Error(layout.refused);
-    writeFileSync(path.join(dir, layout.sourceFile), PROGRAMS[language]);
+    writeFileSync(path.join(dir, layout.sourceFile), source);
     if (spec.producesArtifacts) {
       const [compiler, args] = unsandboxed(spec.compile(tools, LIMITS, layout).argv, dir);
       await exec(compiler, args, dir);
@@ -202,10 +226,70 @@ async function bare(language: Language, tests: typeof TESTS): Promise<number> {
 
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux, whatever the kernel's own rate). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's /proc/<pid>/stat fields after its command name (which may hold spaces), or undefined once gone. */
+function statFields(pid: number | 'self'): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ms from stat fields: utime and stime (the process's own), cutime and cstime (the children it reaped). */
+function cpuMs(fields: string[] | undefined, which: 'own and reaped' | 'reaped'): number {
+  const indexes = which === 'reaped' ? [13, 14] : [11, 12, 13, 14];
+  return (indexes.reduce((sum, index) => sum + Number(fields?.[index] ?? 0), 0) * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * The CPU of a process tree: the root's and every live descendant's own, and what each has reaped (a
+ * finished sandbox is in its parent's figures; a live one, such as the warm Java compiler, in its own).
+ */
+function treeCpuMs(root: number): number {
+  const parents = new Map<number, number>();
+  const fields = new Map<number, string[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statFields(Number(entry));
+    if (!stat) continue;
+    parents.set(Number(entry), Number(stat[1]));
+    fields.set(Number(entry), stat);
+  }
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at))
+      if (at === root) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, stat] of fields) if (inTree(pid)) total += cpuMs(stat, 'own and reaped');
+  return total;
+}
+
+/** The judge process: the child of this process that runs the judge host. */
+function judgeProcessPid(): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(statFields(Number(entry))?.[1]) !== process.pid) continue;
+    const command = (() => {
+      try {
+        return readFileSync(`/proc/${entry}/cmdline`, 'latin1');
+      } catch {
+        return '';
+      }
+    })();
+    if (command.includes('judge-host')) return Number(entry);
+  }
+  throw new Error('no judge process among this process’s children');
+}
+
 async function main(): Promise<void> {
   const server = await startBenchServer();
   try {
-    const puzzleId = await seedPuzzle(server);
+    const puzzleId = await seedPuzzle(server, 'bench-sum', TESTS);
+    const helloId = await seedPuzzle(server, 'bench-hello', [HELLO_TEST]);
     const tokens = await Promise.all(Array.from({ length: LEARNERS }, (_, index) => signUp(server, index)));
     const [token = ''] = tokens;
     console.log(
@@ -242,6 +326,8 @@ async function main(): Promise<void> {
       (index, round) => LANGUAGE_ORDER[(index + round) % LANGUAGE_ORDER.length] ?? 'c',
     );
     await throughput(server, tokens, puzzleId, 'Java only', () => 'java');
+
+    await helloWorld(server, tokens, helloId);
   } finally {
     await server.close();
   }
@@ -272,6 +358,58 @@ async function throughput(
     `\nthroughput, ${label}: ${tokens.length} learners at once, each submitting 10 tests 3 times\n` +
       `  ${latencies.length} submissions (${latencies.length * 10} test runs) in ${seconds.toFixed(1)} s: ${(latencies.length / seconds).toFixed(2)} submissions/s, p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}`,
   );
+}
+
+/**
+ * Hello world, one test, per language: HELLO_JOBS submits one after another, with the judge's tree CPU read
+ * before the first and after the settle pause of the last (so a job's after-work counts: closing its
+ * sandboxes, starting the next launchers and spares), beside the bare toolchain's (this process's reaped
+ * children) for the same jobs; then HELLO_JOBS × 2 submits by 8 learners at once, in jobs per second per core.
+ */
+async function helloWorld(server: BenchServer, tokens: string[], puzzleId: number): Promise<void> {
+  const judgePid = judgeProcessPid();
+  const cores = availableParallelism();
+  const [token = ''] = tokens;
+  console.log(
+    `\nhello world, 1 test, ${HELLO_JOBS} jobs each: CPU per job (judge: its process and all it reaped; bare: the toolchain)\n`,
+  );
+  console.log(
+    'language    judge CPU    bare CPU   ratio    judge p50     bare p50   jobs/s/core (8 learners)',
+  );
+  for (const language of LANGUAGE_ORDER) {
+    const body = { code: HELLO[language], language, puzzleId };
+    await timed(server, token, 'submit', body); // warm-up
+    await delay(SETTLE_MS);
+    const api: number[] = [];
+    const judgeBefore = treeCpuMs(judgePid);
+    for (let i = 0; i < HELLO_JOBS; i++) {
+      api.push(await timed(server, token, 'submit', body));
+      await delay(SETTLE_MS);
+    }
+    const judgeCpu = (treeCpuMs(judgePid) - judgeBefore) / HELLO_JOBS;
+    const baseline: number[] = [];
+    // The toolchain's processes are this process's children, each reaped when it ends (the judge process,
+    // never reaped while the bench runs, is not in these figures).
+    const bareBefore = cpuMs(statFields('self'), 'reaped');
+    for (let i = 0; i < HELLO_JOBS; i++) baseline.push(await bare(language, [HELLO_TEST], HELLO[language]));
+    const bareCpu = (cpuMs(statFields('self'), 'reaped') - bareBefore) / HELLO_JOBS;
+
+    const started = performance.now();
+    let done = 0;
+    await Promise.all(
+      tokens.map(async (learner) => {
+        for (let i = 0; i < Math.ceil((HELLO_JOBS * 2) / tokens.length); i++) {
+          await timed(server, learner, 'submit', body);
+          done++;
+        }
+      }),
+    );
+    const perCore = done / ((performance.now() - started) / 1000) / cores;
+    await delay(SETTLE_MS);
+    console.log(
+      `${language.padEnd(10)} ${fmt(judgeCpu)} ${fmt(bareCpu)}   ${(judgeCpu / bareCpu).toFixed(2)}x  ${fmt(percentile(api, 50))}    ${fmt(percentile(baseline, 50))}   ${perCore.toFixed(1).padStart(6)}`,
+    );
+  }
 }
 
 await main();
