@@ -28,7 +28,7 @@ const LEARNERS = 8;
 const VISIBLE_TESTS = 2;
 /**
  * The pause before each measured call, on either side: what the judge does after a verdict (closing the
- * sandboxes, starting spares for the next submission) ends before the next figure is taken, as it does
+ * sandboxes, starting the slots' next launchers) ends before the next figure is taken, as it does
  * between two submits of a learner, and never slows the bare side down.
  */
 const SETTLE_MS = 100;
@@ -173,7 +173,11 @@ function exec(command: string, args: string[], cwd: string, input = ''): Promise
   });
 }
 
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: limit }, async () => {
@@ -363,7 +367,7 @@ async function throughput(
 /**
  * Hello world, one test, per language: HELLO_JOBS submits one after another, with the judge's tree CPU read
  * before the first and after the settle pause of the last (so a job's after-work counts: closing its
- * sandboxes, starting the next launchers and spares), beside the bare toolchain's (this process's reaped
+ * sandboxes, starting the next launchers), beside the bare toolchain's (this process's reaped
  * children) for the same jobs; then HELLO_JOBS × 2 submits by 8 learners at once, in jobs per second per core.
  */
 async function helloWorld(server: BenchServer, tokens: string[], puzzleId: number): Promise<void> {

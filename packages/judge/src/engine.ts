@@ -17,14 +17,12 @@ import {
   type SandboxOutcome,
   type SandboxSeries,
   type SandboxSlot,
-  type SeriesSpec,
   startSeries,
 } from './sandbox/run';
 import { claimUids } from './sandbox/uid-claims';
 import { prepareInstanceDir, prepareWorkRoot } from './sandbox/work-root';
 import { findBwrap, type SandboxMode } from './sandbox-mode';
 import { SlotPool } from './slot-pool';
-import { SpareSandboxes, spareKey, type TakenSpare } from './spares';
 import type { Toolchains } from './toolchains';
 import { internalErrorResult } from './transports/reply';
 import type { JudgeResult, JudgeTestCase } from './types';
@@ -62,7 +60,6 @@ interface Setup {
   uidBase: number;
   runsDir: string;
   javaService: JavaCompileService | undefined;
-  spares: SpareSandboxes;
   releaseUids: () => Promise<void>;
 }
 
@@ -96,7 +93,6 @@ export class JudgeEngine {
   private setup: Promise<Setup> | undefined;
   /** Submissions whose verdict is out and whose sandboxes and folder are still being cleared away. */
   private readonly tearingDown = new Set<Promise<void>>();
-  private closing = false;
 
   constructor(private readonly options: EngineOptions) {}
 
@@ -244,15 +240,7 @@ export class JudgeEngine {
     );
   }
 
-  /** Ends the sandboxes started ahead (spares.ts): every process left then is a program's. */
-  async endSpares(): Promise<void> {
-    await Promise.all(this.tearingDown); // lanes still closing start spares
-    const setup = await this.setup?.catch(() => undefined);
-    await setup?.host.launchers?.endParked();
-  }
-
   async close(): Promise<void> {
-    this.closing = true;
     await Promise.all(this.tearingDown);
     const setup = await this.setup?.catch(() => undefined);
     if (!setup) return;
@@ -316,8 +304,7 @@ export class JudgeEngine {
           : undefined;
       const slots = new SlotPool(concurrency, uidBase);
       launchers.keep([...slots.slots]);
-      const spares = new SpareSandboxes(host, runsDir, this.options.onInternalError);
-      return { host, slots, uidBase, runsDir, javaService, spares, releaseUids: claim.release };
+      return { host, slots, uidBase, runsDir, javaService, releaseUids: claim.release };
     } catch (error) {
       await claim.release();
       throw error;
@@ -332,7 +319,9 @@ export class JudgeEngine {
     const dir = path.join(runsDir, randomUUID());
     await mkdir(dir, { mode: 0o755 });
     await chmod(dir, 0o755);
-    await writeSource(dir, layout, source);
+    const sourceFile = path.join(dir, layout.sourceFile);
+    await writeFile(sourceFile, source, { flag: 'wx', mode: 0o644 });
+    await chmod(sourceFile, 0o644);
     return dir;
   }
 
@@ -371,8 +360,7 @@ export class JudgeEngine {
       if (running === 0 && !waiting()) allJudged();
     };
     const lane = async (slot: SandboxSlot, started?: Promise<SandboxSeries | undefined>) => {
-      const spare = started ? undefined : await this.takeSpare(submission, slot);
-      let series = await (started ?? spare?.series);
+      let series = await started;
       void series?.ready.then(firstLaneReady);
       try {
         while (waiting()) {
@@ -404,10 +392,6 @@ export class JudgeEngine {
         noneLeft.abort();
         judgedIfDone();
         await series?.close().catch((error) => submission.report(String(error)));
-        if (spare) await rm(spare.dir, { recursive: true, force: true });
-        // A run that stopped the tests calls for the syntax check next, on a slot: no spare then.
-        if (!watch?.stopped)
-          await this.startSpare(submission, slot).catch((error) => submission.report(String(error)));
       }
     };
     const { slots } = submission.setup;
@@ -434,15 +418,13 @@ export class JudgeEngine {
     return outcomes;
   }
 
-  private startSeries(submission: Submission, slot: SandboxSlot): Promise<SandboxSeries> {
-    return startSeries(submission.setup.host, this.seriesSpec(submission, slot, submission.dir));
-  }
-
-  /** The tests' sandbox on slot, with the program's folder at dir. */
-  private seriesSpec({ job, layout }: Submission, slot: SandboxSlot, dir: string): SeriesSpec {
+  private startSeries(
+    { setup: { host }, job, dir, layout }: Submission,
+    slot: SandboxSlot,
+  ): Promise<SandboxSeries> {
     const plan = LANGUAGES[job.language].run(this.options.tools, job.limits, layout);
     const outputBytes = job.limits.outputKb * 1024;
-    return {
+    return startSeries(host, {
       slot,
       argv: plan.argv,
       env: SANDBOX_ENV,
@@ -450,37 +432,7 @@ export class JudgeEngine {
       binds: [{ host: dir, sandbox: PROGRAM_DIR }],
       limits: plan.limits,
       series: { stdoutBytes: outputBytes, stderrBytes: outputBytes },
-    };
-  }
-
-  /**
-   * The slot's spare, when it was started for this submission's sandbox, with the source written into its
-   * folder (a language that compiles nothing needs nothing else there).
-   */
-  private async takeSpare(submission: Submission, slot: SandboxSlot): Promise<TakenSpare | undefined> {
-    const { job, layout, setup } = submission;
-    if (LANGUAGES[job.language].producesArtifacts) return undefined;
-    const spare = setup.spares.take(slot, spareKey(this.seriesSpec(submission, slot, submission.dir)));
-    if (!spare) return undefined;
-    try {
-      await writeSource(spare.dir, layout, job.source);
-      return spare;
-    } catch (error) {
-      submission.report(String(error));
-      await (await spare.series)?.close().catch(() => undefined);
-      await rm(spare.dir, { recursive: true, force: true });
-      return undefined;
-    }
-  }
-
-  /**
-   * After a lane of a language that compiles nothing, while it still holds its slot: a spare for the next
-   * submission like it, unless somebody waits for the slot (a busy judge starts nothing it may not use).
-   */
-  private async startSpare(submission: Submission, slot: SandboxSlot): Promise<void> {
-    const { job, setup } = submission;
-    if (this.closing || setup.slots.awaited || LANGUAGES[job.language].producesArtifacts) return;
-    await setup.spares.start(slot, (dir) => this.seriesSpec(submission, slot, dir));
+    });
   }
 
   private judgeOutcome(
@@ -527,13 +479,6 @@ interface EarlyLane {
 /** Raised by a test run that suggests the source itself was refused: tests not yet started wait. */
 interface Watch {
   stopped: boolean;
-}
-
-/** The source as the sandbox reads it: a new file the host alone writes, readable by the slot's user. */
-async function writeSource(dir: string, layout: SourceLayout, source: string): Promise<void> {
-  const sourceFile = path.join(dir, layout.sourceFile);
-  await writeFile(sourceFile, source, { flag: 'wx', mode: 0o644 });
-  await chmod(sourceFile, 0o644);
 }
 
 /** The submission's verdict: the first test that is not Accepted (a test never run is the judge's failure). */

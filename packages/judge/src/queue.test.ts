@@ -47,12 +47,10 @@ describe('parallel runs', () => {
     const runs = path.join(DEFAULT_WORK_ROOT, `uids-${uidBase}`, 'runs');
     const result = await judge.judge(sleeper(0, 4));
     expect(result.tests.map((test) => test.verdict)).toEqual(Array(4).fill('ACCEPTED'));
-    // What may stay: the sandboxes started ahead for the next Python submission, in empty folders of their own.
-    const submissions = async () => (await readdir(runs)).filter((name) => !name.startsWith('spare-'));
-    let left = await submissions();
+    let left = await readdir(runs);
     for (let attempt = 0; attempt < 200 && left.length > 0; attempt++) {
       await delay(10);
-      left = await submissions();
+      left = await readdir(runs);
     }
     expect(left).toEqual([]);
     expect(await leftoverProcesses(judge)).toEqual([]);

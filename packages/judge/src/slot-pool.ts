@@ -35,11 +35,6 @@ export class SlotPool {
     return this.free.shift();
   }
 
-  /** Whether anybody waits for a slot. */
-  get awaited(): boolean {
-    return this.waiters.length > 0;
-  }
-
   private acquire(): Promise<SandboxSlot> {
     const slot = this.free.shift();
     if (slot) return Promise.resolve(slot);

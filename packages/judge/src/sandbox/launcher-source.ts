@@ -308,9 +308,8 @@ static int enter_fresh_namespaces(const struct init_options *o) {
  * namespaces above) end here. Emptying the bounding set takes CAP_SETPCAP, so it comes first.
  */
 static int drop_capabilities(void) {
-  /* Every capability the kernel knows, until it says there is no such capability. */
-  for (int cap = 0, held; (held = prctl(PR_CAPBSET_READ, cap, 0, 0, 0)) >= 0; cap++) {
-    if (held == 1 && prctl(PR_CAPBSET_DROP, cap, 0, 0, 0)) return -1;
+  for (int cap = 0; prctl(PR_CAPBSET_READ, cap, 0, 0, 0) >= 0; cap++) {
+    if (prctl(PR_CAPBSET_READ, cap, 0, 0, 0) == 1 && prctl(PR_CAPBSET_DROP, cap, 0, 0, 0)) return -1;
   }
   if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)) return -1;
   struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};

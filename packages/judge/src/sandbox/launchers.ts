@@ -86,8 +86,6 @@ async function discard(launcher: StartedLauncher): Promise<void> {
 export class Launchers {
   private readonly waiting = new Map<string, Promise<StartedLauncher | undefined>>();
   private readonly kept = new Map<string, LauncherSlot>();
-  /** Sandboxes started ahead (spares.ts), each holding its slot's launcher: how to end each. */
-  private readonly parked = new Map<string, () => Promise<void>>();
   private closed = false;
 
   constructor(private readonly host: LauncherHost) {}
@@ -100,28 +98,8 @@ export class Launchers {
     }
   }
 
-  /**
-   * A sandbox started ahead holds the slot's launcher (it took it): until it is unparked, any other sandbox
-   * of the slot ends it first, with end().
-   */
-  park(slot: CgroupSlot, end: () => Promise<void>): void {
-    this.parked.set(slot.key, end);
-  }
-
-  /** The sandbox parked with end is taken into use: true if it still was (nothing else ended it). */
-  unpark(slot: CgroupSlot, end: () => Promise<void>): boolean {
-    if (this.parked.get(slot.key) !== end) return false;
-    this.parked.delete(slot.key);
-    return true;
-  }
-
   /** The slot's waiting launcher (or one started now), for a sandbox about to start. */
   async take(slot: LauncherSlot): Promise<StartedLauncher> {
-    const end = this.parked.get(slot.key);
-    if (end) {
-      this.parked.delete(slot.key);
-      await end(); // its cgroup swept, the slot's next launcher starts (released())
-    }
     const waiting = this.waiting.get(slot.key);
     this.waiting.delete(slot.key);
     const launcher = await waiting;
@@ -139,16 +117,8 @@ export class Launchers {
     if (kept && !this.closed && !this.waiting.has(slot.key)) this.startAhead(kept);
   }
 
-  /** Ends every sandbox started ahead: the slots keep only their waiting launchers. */
-  async endParked(): Promise<void> {
-    const parked = [...this.parked.values()];
-    this.parked.clear();
-    await Promise.all(parked.map((end) => end()));
-  }
-
   async close(): Promise<void> {
     this.closed = true;
-    await this.endParked();
     const waiting = [...this.waiting.values()];
     this.waiting.clear();
     await Promise.all(

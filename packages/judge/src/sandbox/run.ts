@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { SandboxMode } from '../sandbox-mode';
 import { bwrapArgs, type ReadOnlyBind, SANDBOX_PATHS } from './bwrap';
 import type { CgroupManager, CgroupUsage, RunCgroup } from './cgroups';
-import { type Launchers, runCommand, setKeepsAlive, startLauncher } from './launchers';
+import { type Launchers, runCommand, startLauncher } from './launchers';
 import {
   type EmittedFile,
   type InitStatus,
@@ -365,11 +365,9 @@ export interface SandboxSeries {
   readonly open: boolean;
   /** Ends the series and waits until every process of it is dead. */
   close(): Promise<void>;
-  /** Whether the sandbox keeps Node's process alive (it does from its start; a parked spare does not). */
-  keepAlive(keep: boolean): void;
 }
 
-export type SeriesSpec = SandboxSpec & { series: NonNullable<SandboxSpec['series']> };
+type SeriesSpec = SandboxSpec & { series: NonNullable<SandboxSpec['series']> };
 
 /** What the init says once the sandbox is up and it waits for inputs. */
 const READY = Buffer.from('ready\n');
@@ -517,10 +515,6 @@ class Series implements SandboxSeries {
       // no process's size, so another process of the sandbox was picked), a verdict and not the judge's fault.
       failure: killedByHost || oomKilled ? undefined : failure,
     };
-  }
-
-  keepAlive(keep: boolean): void {
-    setKeepsAlive(this.sandbox.child, keep);
   }
 
   async close(): Promise<void> {

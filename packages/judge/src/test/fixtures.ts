@@ -49,14 +49,12 @@ export function judgeOne(
 }
 
 /**
- * No process may still run as any of the judge's slot users once verdicts are in, but for the sandboxes
- * started ahead for the next submission, which this ends first (they have run nothing). A process the judge killed
+ * No process may still run as any of the judge's slot users once verdicts are in. A process the judge killed
  * leaves its group at once but /proc only when its parent has reaped it, a moment later: one that is gone
  * within the grace period was ending, not left over.
  */
 export async function leftoverProcesses(judge: TestJudge, graceMs = 2000): Promise<string[]> {
   const uids = await judge.slotUids();
-  await judge.engine.endSpares(); // they run as the slots' users, and have run nothing
   const deadline = Date.now() + graceMs;
   for (;;) {
     const found = (await Promise.all(uids.map((uid) => findUidProcesses(uid)))).flat();
