@@ -6,6 +6,7 @@ import pino, { type Logger, type LoggerOptions } from 'pino';
 import { type Config, loadConfig } from './config';
 import type { FromLauncher } from './judge-process/open';
 import { judgeProcessOptions } from './judge-process/open';
+import { reportJudge } from './judge-report';
 import { loggerOptions } from './lib/logger';
 
 /**
@@ -53,6 +54,7 @@ function main(): void {
     log.warn(`web process runs as root: ${plan.why}`);
   }
   if (keepsJudge) relayJudge(config, web);
+  void reportJudge(config, () => web.exitCode !== null || web.signalCode !== null);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => web.kill(signal));
   web.on('exit', (code, signal) => {
