@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
  * `npm run bench:footprint`: the memory of everything `npm start` leaves running, per process (RSS and PSS
  * from /proc/<pid>/smaps_rollup), when it has started (health answers and the judge's self-test is done),
  * idle BENCH_IDLE_SECONDS later, and after BENCH_SUBMISSIONS submissions by 4 learners to every puzzle a
- * new learner may open; beside a bare Fastify + better-sqlite3 process answering as many requests, in the
- * same run. Each side runs on a database of its own in a temporary folder, on a free port of 127.0.0.1.
+ * new learner may open, then when restarted on the same data (the catalogue already seeded); beside a bare
+ * Fastify + better-sqlite3 process answering as many requests, in the same run. Each side runs on a
+ * database of its own in a temporary folder, on a free port of 127.0.0.1.
  * Goals: everything <= 300 MB RSS idle and <= 350 MB after 200 submissions; the web process <= 120 MB.
  */
 
@@ -279,15 +280,12 @@ function print(phases: [string, Snapshot][], bare: { start: Memory; after: Memor
     'everything',
     phases.map(([, snap]) => total(snap)),
   );
-  row('bare Fastify + SQLite', [bare.start, undefined, bare.after]);
+  row('bare Fastify + SQLite', [bare.start, undefined, bare.after, undefined]);
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'codequest-footprint-'));
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('npm', ['start'], {
+/** `npm start` on dir's data folder, the leader of a group of its own (so stopGroup reaches all it starts). */
+function npmStart(dir: string, port: number): ChildProcess {
+  return spawn('npm', ['start'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -299,26 +297,42 @@ async function main(): Promise<void> {
       RATE_LIMIT_MULTIPLIER: '10000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // the leader of a group of its own, so that stopGroup reaches every process npm starts
+    detached: true,
   });
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'codequest-footprint-'));
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let child = npmStart(dir, port);
   try {
     const began = performance.now();
     await started(baseUrl, child);
-    const root = child.pid as number;
-    console.log(
-      `footprint benchmark: npm start served in ${((performance.now() - began) / 1000).toFixed(1)} s; idle ${IDLE_SECONDS} s; ${SUBMISSIONS} submissions by ${LEARNERS} learners\n`,
-    );
-    const atStart = snapshot(root);
+    const firstStart = (performance.now() - began) / 1000;
+    const atStart = snapshot(child.pid as number);
     await delay(IDLE_SECONDS * 1000);
-    const idle = snapshot(root);
+    const idle = snapshot(child.pid as number);
     const judged = await submitMany(baseUrl);
     await delay(2000); // the judge's after-work
-    const after = snapshot(root);
+    const after = snapshot(child.pid as number);
+    // A restart on the same data, as after a reboot or an upgrade: the catalogue is in the database already.
+    await stopGroup(child);
+    child = npmStart(dir, port);
+    const restartBegan = performance.now();
+    await started(baseUrl, child);
+    const restartSeconds = (performance.now() - restartBegan) / 1000;
+    const restarted = snapshot(child.pid as number);
+    console.log(
+      `footprint benchmark: npm start served in ${firstStart.toFixed(1)} s on a new data folder, ${restartSeconds.toFixed(1)} s when restarted on it; idle ${IDLE_SECONDS} s; ${SUBMISSIONS} submissions by ${LEARNERS} learners\n`,
+    );
     print(
       [
         ['start', atStart],
         ['idle', idle],
         [`after ${SUBMISSIONS}`, after],
+        ['restarted', restarted],
       ],
       await bareSide(dir),
     );

@@ -5,13 +5,17 @@ import { syncAchievements } from './services/achievements';
 import type { ServiceContext } from './services/context';
 import { ensureAdmin } from './services/users';
 
-/** What every start does to a migrated database: the catalogue, the achievements, the configured admin. */
+/**
+ * What every start does to a migrated database: the catalogue, the achievements, the configured admin.
+ * reseed: read the catalogue even when its files are as last seeded.
+ */
 export async function prepareData(
   services: ServiceContext,
   config: Config,
   log: FastifyBaseLogger,
+  options: { reseed?: boolean } = {},
 ): Promise<void> {
-  await seedFromContent(services, config.contentDir, log);
+  await seedFromContent(services, config.contentDir, log, { force: options.reseed });
   await syncAchievements(services);
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(services, { email: config.adminEmail, password: config.adminPassword });

@@ -1,27 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { seedCatalogue } from '../commands/seed-catalogue';
-import type { ServiceContext } from '../services/context';
+import {
+  recordSeededVersion,
+  type SeedContext,
+  type SeedReport,
+  seedCatalogue,
+  seededVersion,
+} from '../commands/seed-catalogue';
 import { loadCatalogue } from './files';
 import { buildGeneratedTests } from './generated';
+import { catalogueVersion } from './version';
 
 /**
  * Seeds the catalogue at start: generated tests missing from the cache are built first (set-up usually has),
- * then valid puzzles go in; problems are logged, one line each, and never fatal.
+ * then, unless the catalogue's files are as this database last seeded them (catalogue/version.ts: nothing is
+ * read then), valid puzzles go in; problems are logged, one line each, and never fatal. A catalogue with
+ * problems is not recorded as seeded, so every start reads it again and logs them again until they are fixed.
+ * force: read and seed whatever the version (`npm run db:seed`).
  */
 export async function seedFromContent(
-  ctx: ServiceContext,
+  ctx: SeedContext,
   contentDir: string,
   log: FastifyBaseLogger,
-): Promise<void> {
+  options: { force?: boolean } = {},
+): Promise<SeedReport | 'unchanged'> {
   const started = Date.now();
   const built = await buildGeneratedTests(contentDir);
   for (const failure of built.failures) log.error(`catalogue: generated tests: ${failure}`);
   if (built.built.length > 0)
     log.info({ puzzles: built.built.length, ms: built.ms }, 'catalogue: generated tests built');
+  // Taken before anything is read: files changed meanwhile make the next start seed again.
+  const version = catalogueVersion(contentDir);
+  if (!options.force && built.failures.length === 0 && (await seededVersion(ctx.db)) === version) {
+    log.info({ ms: Date.now() - started }, 'catalogue unchanged since it was last seeded: nothing read');
+    return 'unchanged';
+  }
   const catalogue = loadCatalogue(contentDir);
   for (const problem of catalogue.problems) log.error(`catalogue: ${problem}`);
   for (const rule of catalogue.policy) log.warn(`catalogue: ${rule}`);
   const report = await seedCatalogue(ctx, catalogue);
+  if (catalogue.problems.length === 0 && built.failures.length === 0) await recordSeededVersion(ctx, version);
   log.info(
     {
       ...report,
@@ -31,4 +48,5 @@ export async function seedFromContent(
     },
     'catalogue seeded',
   );
+  return report;
 }

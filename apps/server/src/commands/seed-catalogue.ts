@@ -19,7 +19,9 @@ export interface SeedReport {
 }
 
 /** Puzzles missing from a catalogue that has problems may only be broken, not removed: nothing is retired then. */
-export async function seedCatalogue(ctx: ServiceContext, catalogue: Catalogue): Promise<SeedReport> {
+export type SeedContext = Pick<ServiceContext, 'db' | 'clock'>;
+
+export async function seedCatalogue(ctx: SeedContext, catalogue: Catalogue): Promise<SeedReport> {
   const report: SeedReport = { added: 0, updated: 0, unchanged: 0, retired: 0 };
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
@@ -75,6 +77,28 @@ export async function seedCatalogue(ctx: ServiceContext, catalogue: Catalogue): 
     }
   });
   return report;
+}
+
+/** The catalogue this database seeds from its content folder (catalogue_seeds). */
+const CONTENT = 'content';
+
+/** The catalogue's version (catalogue/version.ts) as this database last seeded it without a problem. */
+export async function seededVersion(db: Kysely<DB>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('catalogue_seeds')
+    .select('version')
+    .where('catalogue', '=', CONTENT)
+    .executeTakeFirst();
+  return row?.version;
+}
+
+export async function recordSeededVersion(ctx: SeedContext, version: string): Promise<void> {
+  const seededAt = ctx.clock();
+  await ctx.db
+    .insertInto('catalogue_seeds')
+    .values({ catalogue: CONTENT, version, seeded_at: seededAt })
+    .onConflict((conflict) => conflict.column('catalogue').doUpdateSet({ version, seeded_at: seededAt }))
+    .execute();
 }
 
 async function upsertCategories(trx: Kysely<DB>, catalogue: Catalogue): Promise<Map<string, number>> {

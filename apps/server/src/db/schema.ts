@@ -225,6 +225,14 @@ export interface GeneratedPuzzlesTable {
   created_at: EpochMs;
 }
 
+/** The catalogue's files as last seeded (migration 0012). */
+export interface CatalogueSeedsTable {
+  catalogue: string;
+  /** catalogue/version.ts: a hash of every file's path, size and modification time. */
+  version: string;
+  seeded_at: EpochMs;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -242,6 +250,7 @@ export interface DB {
   daily_activity: DailyActivityTable;
   drafts: DraftsTable;
   generated_puzzles: GeneratedPuzzlesTable;
+  catalogue_seeds: CatalogueSeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

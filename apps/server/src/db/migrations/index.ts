@@ -8,6 +8,7 @@ import { resetLinkReasons } from './0008-reset-link-reasons';
 import { catalogueVersions } from './0009-catalogue-versions';
 import { generation } from './0010-generation';
 import { unjudgedAttempts } from './0011-unjudged-attempts';
+import { catalogueSeeds } from './0012-catalogue-seeds';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -24,6 +25,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0009-catalogue-versions', catalogueVersions],
   ['0010-generation', generation],
   ['0011-unjudged-attempts', unjudgedAttempts],
+  ['0012-catalogue-seeds', catalogueSeeds],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
