@@ -13,6 +13,7 @@ export default defineConfig({
     launcher: 'src/launcher.ts',
     'generation-writer': 'src/generation/writer-thread.ts',
     'content-build': 'src/cli/content-build.ts',
+    'catalogue-seed': 'src/catalogue/seed-thread.ts',
   },
   format: 'esm',
   platform: 'node',

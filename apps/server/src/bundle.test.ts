@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The bundles `npm start` (the launcher, the server, its judge process) and `npm run worker` run, built as set-up builds them: each must load every module
+ * The bundles `npm start` (the launcher, the server, its judge process, its seeding thread) and `npm run worker` run, built as set-up builds them: each must load every module
  * it imports (a registry package bundled by mistake fails only then). Loading is proven by reaching the
  * configuration check, which refuses a bad value and exits 1.
  */
@@ -50,6 +50,12 @@ describe('the server bundles', () => {
   it('judge-host.js loads, then asks for the server that starts it', () => {
     const result = run('judge-host.js', {});
     expect(result.stderr).toContain('started by the CodeQuest server');
+    expect(result.status).toBe(1);
+  });
+
+  it('catalogue-seed.js loads, then says it is the server’s thread', () => {
+    const result = run('catalogue-seed.js', {});
+    expect(result.stderr).toContain('the seeding thread started by the CodeQuest server');
     expect(result.status).toBe(1);
   });
 

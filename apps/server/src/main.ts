@@ -7,7 +7,8 @@ import { prepareData } from './startup';
 /** Starts CodeQuest: migrate, seed the catalogue and achievements, make sure the admin exists, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const where = { url: config.databaseUrl, dataDir: config.dataDir };
+  const database = openDatabase(where);
   const applied = await migrate(database);
   // Started by the launcher (launcher.ts): it may keep the judge process, and when it is gone, so is this.
   const launched = process.argv.includes('--launched');
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
     });
   }
   app.log.info({ database: database.kind, applied }, 'database ready');
-  await prepareData({ db: database.db, clock: systemClock }, config, app.log);
+  // The catalogue is read in a thread of its own: the web process never holds it (seed-in-thread.ts).
+  await prepareData({ db: database.db, clock: systemClock }, config, app.log, { seedThread: where });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

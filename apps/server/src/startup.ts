@@ -1,21 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedInThread } from './catalogue/seed-in-thread';
 import { seedFromContent } from './catalogue/startup';
 import type { Config } from './config';
+import type { DatabaseOptions } from './db/database';
 import { syncAchievements } from './services/achievements';
 import type { ServiceContext } from './services/context';
 import { ensureAdmin } from './services/users';
 
 /**
  * What every start does to a migrated database: the catalogue, the achievements, the configured admin.
- * reseed: read the catalogue even when its files are as last seeded.
+ * reseed: read the catalogue even when its files are as last seeded. seedThread: seed the catalogue in a
+ * thread with its own connection to this database (the server: catalogue/seed-in-thread.ts).
  */
 export async function prepareData(
   services: ServiceContext,
   config: Config,
   log: FastifyBaseLogger,
-  options: { reseed?: boolean } = {},
+  options: { reseed?: boolean; seedThread?: DatabaseOptions } = {},
 ): Promise<void> {
-  await seedFromContent(services, config.contentDir, log, { force: options.reseed });
+  const force = options.reseed ?? false;
+  if (options.seedThread) {
+    const data = {
+      contentDir: config.contentDir,
+      database: options.seedThread,
+      force,
+      logLevel: config.logLevel,
+    };
+    await seedInThread(data, log);
+  } else await seedFromContent(services, config.contentDir, log, { force });
   await syncAchievements(services);
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(services, { email: config.adminEmail, password: config.adminPassword });

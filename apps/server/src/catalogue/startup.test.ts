@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
+import { seedInThread } from './seed-in-thread';
 import { seedFromContent } from './startup';
 
 describe.each(testDatabaseKinds())('seeding at start on %s', (kind) => {
@@ -67,5 +68,16 @@ describe.each(testDatabaseKinds())('seeding at start on %s', (kind) => {
     rmSync(path.join(content, 'algorithms', '002-broken'), { recursive: true });
     expect(await start()).toMatchObject({ unchanged: 1 });
     expect(await start()).toBe('unchanged');
+  });
+
+  it('seeds in a thread of its own, with its own connection, its log lines in the server’s log', async () => {
+    writePuzzle(content, { order: 1, slug: 'first', title: 'First' });
+    const inThread = () =>
+      seedInThread({ contentDir: content, database: test.options, force: false, logLevel: 'info' }, log());
+    expect(await inThread()).toEqual({ added: 1, updated: 0, unchanged: 0, retired: 0 });
+    expect(await titles()).toEqual(['First']);
+    const seeded = lines.map((line) => JSON.parse(line) as { level: number; msg: string; added?: number });
+    expect(seeded.find((line) => line.msg === 'catalogue seeded')).toMatchObject({ level: 30, added: 1 });
+    expect(await inThread()).toBe('unchanged');
   });
 });

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Difficulty } from '@codequest/contracts';
+import { startThread } from '../lib/thread';
 import type { GeneratedCandidate } from './candidate';
 import type { WriteMessage } from './writer-thread';
 
@@ -13,19 +11,6 @@ import type { WriteMessage } from './writer-thread';
  * puzzle and kept (it never keeps the process alive), one puzzle at a time. A thread that fails is
  * replaced at the next puzzle; the puzzles it was writing fail with the reason.
  */
-
-/** The thread's entry point: beside the server's bundle (dist/generation-writer.js), or its source. */
-function threadEntry(): Worker {
-  const built = path.join(import.meta.dirname, 'generation-writer.js');
-  if (existsSync(built)) return new Worker(built);
-  // From source (tests, tsx): the thread loads tsx first, then the TypeScript entry.
-  const source = pathToFileURL(path.join(import.meta.dirname, 'writer-thread.ts')).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true },
-  );
-}
 
 type Answer = { id: number; written: GeneratedCandidate } | { id: number; error: string };
 
@@ -63,7 +48,10 @@ export class PuzzleWriter {
 
   private thread(): Thread {
     if (this.current) return this.current;
-    const thread: Thread = { worker: threadEntry(), pending: new Map() };
+    const thread: Thread = {
+      worker: startThread(import.meta.dirname, 'generation-writer', 'writer-thread.ts'),
+      pending: new Map(),
+    };
     const { worker, pending } = thread;
     worker.unref();
     worker.on('message', (answer: Answer) => {

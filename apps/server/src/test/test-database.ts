@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, type DatabaseKind, migrate, openDatabase } from '../db/database';
+import {
+  type Database,
+  type DatabaseKind,
+  type DatabaseOptions,
+  migrate,
+  openDatabase,
+} from '../db/database';
 
 /** A fresh, migrated database of either kind, and the way to throw it away. */
 
@@ -13,6 +19,8 @@ export function testDatabaseKinds(): DatabaseKind[] {
 
 export interface TestDatabase {
   database: Database;
+  /** How to open another connection to it (a thread's). */
+  options: DatabaseOptions;
   dataDir: string;
   /** Runs the migrations again (or up to `upTo`), as a start would: the names of those applied. */
   migrate(upTo?: string): Promise<string[]>;
@@ -49,25 +57,29 @@ export async function createTestDatabase(kind: DatabaseKind, upTo?: string): Pro
   const parent = mkdtempSync(path.join(tmpdir(), 'codequest-test-'));
   const dataDir = mkdtempSync(path.join(parent, 'data-'));
   if (kind === 'sqlite') {
-    return migrated(openDatabase({ dataDir }), { dataDir, parent, upTo, migrating: (work) => work() });
+    return migrated({ dataDir }, { dataDir, parent, upTo, migrating: (work) => work() });
   }
 
   const url = process.env.CODEQUEST_TEST_POSTGRES_URL;
   if (!url) throw new Error('PostgreSQL tests need CODEQUEST_TEST_POSTGRES_URL (set by the global setup)');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
-  return migrated(openDatabase({ url, dataDir, pgSchema: schema }), {
-    dataDir,
-    parent,
-    upTo,
-    migrating: (work) => withSchemaLock(url, 'shared', work),
-    dropSchema: () => withSchemaLock(url, 'alone', (client) => client.query(`drop schema ${schema} cascade`)),
-  });
+  return migrated(
+    { url, dataDir, pgSchema: schema },
+    {
+      dataDir,
+      parent,
+      upTo,
+      migrating: (work) => withSchemaLock(url, 'shared', work),
+      dropSchema: () =>
+        withSchemaLock(url, 'alone', (client) => client.query(`drop schema ${schema} cascade`)),
+    },
+  );
 }
 
 /** Migrates the database; destroy() closes it, drops what else it holds (a schema) and its folders. */
 async function migrated(
-  database: Database,
+  options: DatabaseOptions,
   where: {
     dataDir: string;
     parent: string;
@@ -77,10 +89,12 @@ async function migrated(
     dropSchema?: () => Promise<unknown>;
   },
 ): Promise<TestDatabase> {
+  const database = openDatabase(options);
   const migrateNow = (upTo?: string) => where.migrating(() => migrate(database, upTo));
   await migrateNow(where.upTo);
   return {
     database,
+    options,
     dataDir: where.dataDir,
     migrate: migrateNow,
     async destroy() {
