@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { allProcesses, commandLine, processTree } from './processes';
 
 /**
  * `npm run bench:footprint`: the memory of everything `npm start` leaves running, per process (RSS and PSS
@@ -29,15 +30,6 @@ interface Memory {
 /** Each live process of the tree under root: its label and its memory. */
 type Snapshot = Map<string, Memory & { count: number }>;
 
-function statFields(pid: number): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return undefined;
-  }
-}
-
 function memoryOf(pid: number): Memory | undefined {
   try {
     const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'latin1');
@@ -50,12 +42,8 @@ function memoryOf(pid: number): Memory | undefined {
 
 /** What a process is: a Node script's name, else its program's. */
 function labelOf(pid: number): string {
-  let argv: string[];
-  try {
-    argv = readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0').filter(Boolean);
-  } catch {
-    return '?';
-  }
+  const argv = commandLine(pid);
+  if (argv.length === 0) return '?';
   const program = path.basename(argv[0] ?? '?');
   if (program === 'node' || program.startsWith('node')) {
     const script = argv.slice(1).find((arg) => !arg.startsWith('-') && /[/.]/.test(arg));
@@ -67,20 +55,8 @@ function labelOf(pid: number): string {
 }
 
 function snapshot(root: number): Snapshot {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const fields = statFields(Number(entry));
-    if (fields) parents.set(Number(entry), Number(fields[1]));
-  }
-  const inTree = (pid: number): boolean => {
-    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at))
-      if (at === root) return true;
-    return false;
-  };
   const byLabel: Snapshot = new Map();
-  for (const pid of parents.keys()) {
-    if (!inTree(pid)) continue;
+  for (const pid of processTree(root).keys()) {
     const memory = memoryOf(pid);
     if (!memory) continue;
     const label = labelOf(pid);
@@ -190,9 +166,7 @@ async function submitMany(baseUrl: string): Promise<number> {
 
 /** Whether any process of the group led by pid is still there. */
 function groupAlive(pid: number): boolean {
-  return readdirSync('/proc').some(
-    (entry) => /^\d+$/.test(entry) && Number(statFields(Number(entry))?.[2]) === pid,
-  );
+  return [...allProcesses().values()].some((stat) => Number(stat[2]) === pid);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -10,6 +10,7 @@ import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV, SOURCE_DIR } from '../../../packag
 import { SANDBOX_PATHS } from '../../../packages/judge/src/sandbox/bwrap';
 import { findToolchains } from '../../../packages/judge/src/toolchains';
 import { type BenchServer, percentile, startBenchServer } from './bench-server';
+import { allProcesses, commandLine, processTree, statFields } from './processes';
 
 /**
  * `npm run bench:judge`: the latency of run (2 visible tests) and submit (10 tests) through the HTTP API,
@@ -233,16 +234,6 @@ const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux, whatever the kernel's own rate). */
 const TICKS_PER_SECOND = 100;
 
-/** A process's /proc/<pid>/stat fields after its command name (which may hold spaces), or undefined once gone. */
-function statFields(pid: number | 'self'): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return undefined;
-  }
-}
-
 /** CPU ms from stat fields: utime and stime (the process's own), cutime and cstime (the children it reaped). */
 function cpuMs(fields: string[] | undefined, which: 'own and reaped' | 'reaped'): number {
   const indexes = which === 'reaped' ? [13, 14] : [11, 12, 13, 14];
@@ -254,38 +245,16 @@ function cpuMs(fields: string[] | undefined, which: 'own and reaped' | 'reaped')
  * finished sandbox is in its parent's figures; a live one, such as the warm Java compiler, in its own).
  */
 function treeCpuMs(root: number): number {
-  const parents = new Map<number, number>();
-  const fields = new Map<number, string[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = statFields(Number(entry));
-    if (!stat) continue;
-    parents.set(Number(entry), Number(stat[1]));
-    fields.set(Number(entry), stat);
-  }
-  const inTree = (pid: number): boolean => {
-    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at))
-      if (at === root) return true;
-    return false;
-  };
   let total = 0;
-  for (const [pid, stat] of fields) if (inTree(pid)) total += cpuMs(stat, 'own and reaped');
+  for (const stat of processTree(root).values()) total += cpuMs(stat, 'own and reaped');
   return total;
 }
 
 /** The judge process: the child of this process that runs the judge host. */
 function judgeProcessPid(): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(statFields(Number(entry))?.[1]) !== process.pid) continue;
-    const command = (() => {
-      try {
-        return readFileSync(`/proc/${entry}/cmdline`, 'latin1');
-      } catch {
-        return '';
-      }
-    })();
-    if (command.includes('judge-host')) return Number(entry);
-  }
+  for (const [pid, stat] of allProcesses())
+    if (Number(stat[1]) === process.pid && commandLine(pid).some((arg) => arg.includes('judge-host')))
+      return pid;
   throw new Error('no judge process among this process’s children');
 }
 

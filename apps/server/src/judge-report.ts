@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { JudgeHealth } from '@codequest/contracts';
 import type { Config } from './config';
 
 /**
@@ -6,13 +7,9 @@ import type { Config } from './config';
  * code, and if not, each language's reason. Read from the server's own health answer, as anyone would.
  */
 
-interface LanguageState {
-  status: string;
-  reason?: string;
-}
-
+/** Health's answer as far as it is read here (`GET /api/health`; parts may be missing while it starts). */
 interface Health {
-  judge?: { ready?: boolean; mode?: string; languages?: Record<string, LanguageState> };
+  judge?: Partial<Omit<JudgeHealth, 'languages'>> & { languages?: Partial<JudgeHealth['languages']> };
 }
 
 const POLL_MS = 500;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedInThread } from './catalogue/seed-in-thread';
-import { seedFromContent } from './catalogue/startup';
+import { catalogueUnchanged, seedFromContent } from './catalogue/startup';
 import type { Config } from './config';
 import type { DatabaseOptions } from './db/database';
 import { syncAchievements } from './services/achievements';
@@ -18,16 +18,16 @@ export async function prepareData(
   log: FastifyBaseLogger,
   options: { reseed?: boolean; seedThread?: DatabaseOptions } = {},
 ): Promise<void> {
-  const force = options.reseed ?? false;
-  if (options.seedThread) {
-    const data = {
-      contentDir: config.contentDir,
-      database: options.seedThread,
-      force,
-      logLevel: config.logLevel,
-    };
-    await seedInThread(data, log);
-  } else await seedFromContent(services, config.contentDir, log, { force });
+  const { contentDir } = config;
+  // Checked here, before any thread starts: an unchanged catalogue costs a folder walk and one query.
+  if (options.reseed || !(await catalogueUnchanged(services, contentDir, log))) {
+    if (options.seedThread)
+      await seedInThread(
+        { contentDir, database: options.seedThread, force: true, logLevel: config.logLevel },
+        log,
+      );
+    else await seedFromContent(services, contentDir, log, { force: true });
+  }
   await syncAchievements(services);
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(services, { email: config.adminEmail, password: config.adminPassword });

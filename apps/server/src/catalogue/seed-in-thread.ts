@@ -4,7 +4,7 @@ import type { DatabaseOptions } from '../db/database';
 import { startThread } from '../lib/thread';
 
 /**
- * Seeding at start in a thread of its own: the catalogue's files (hundreds of megabytes of tests) are read
+ * Seeding at start in a thread of its own, once the catalogue was found changed (catalogueUnchanged): the catalogue's files (hundreds of megabytes of tests) are read
  * and hashed in the thread's heap, which is gone when it ends, so the web process never holds them, not even
  * at the first start or after an edit. The thread has a database connection of its own (SQLite in WAL mode
  * takes a second one; PostgreSQL a pool). Its heap has the process's limit: reading the catalogue whole
@@ -14,6 +14,7 @@ import { startThread } from '../lib/thread';
 export interface SeedThreadData {
   contentDir: string;
   database: DatabaseOptions;
+  /** Seed whatever the version: the server asked catalogueUnchanged before it started the thread. */
   force: boolean;
   logLevel: string;
 }

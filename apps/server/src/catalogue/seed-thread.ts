@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
-import { type DatabaseOptions, openDatabase } from '../db/database';
+import { openDatabase } from '../db/database';
 import { systemClock } from '../lib/clock';
 import type { SeedThreadAnswer, SeedThreadData } from './seed-in-thread';
 import { seedFromContent } from './startup';
@@ -17,7 +17,7 @@ if (!parentPort) {
 const data = workerData as SeedThreadData;
 const answer = (message: SeedThreadAnswer) => parentPort?.postMessage(message);
 const log = pino({ level: data.logLevel }, { write: (line: string) => answer({ log: line }) });
-const database = openDatabase(data.database as DatabaseOptions);
+const database = openDatabase(data.database);
 try {
   const report = await seedFromContent({ db: database.db, clock: systemClock }, data.contentDir, log, {
     force: data.force,

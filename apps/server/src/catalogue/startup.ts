@@ -15,7 +15,7 @@ import { catalogueVersion } from './version';
  * then, unless the catalogue's files are as this database last seeded them (catalogue/version.ts: nothing is
  * read then), valid puzzles go in; problems are logged, one line each, and never fatal. A catalogue with
  * problems is not recorded as seeded, so every start reads it again and logs them again until they are fixed.
- * force: read and seed whatever the version (`npm run db:seed`).
+ * force: read and seed whatever the version (`npm run db:seed`, or a caller that asked catalogueUnchanged).
  */
 export async function seedFromContent(
   ctx: SeedContext,
@@ -23,17 +23,14 @@ export async function seedFromContent(
   log: FastifyBaseLogger,
   options: { force?: boolean } = {},
 ): Promise<SeedReport | 'unchanged'> {
+  if (!options.force && (await catalogueUnchanged(ctx, contentDir, log))) return 'unchanged';
   const started = Date.now();
   const built = await buildGeneratedTests(contentDir);
   for (const failure of built.failures) log.error(`catalogue: generated tests: ${failure}`);
   if (built.built.length > 0)
     log.info({ puzzles: built.built.length, ms: built.ms }, 'catalogue: generated tests built');
-  // Taken before anything is read: files changed meanwhile make the next start seed again.
+  // Taken after the build and before anything is read: files changed meanwhile make the next start seed again.
   const version = catalogueVersion(contentDir);
-  if (!options.force && built.failures.length === 0 && (await seededVersion(ctx.db)) === version) {
-    log.info({ ms: Date.now() - started }, 'catalogue unchanged since it was last seeded: nothing read');
-    return 'unchanged';
-  }
   const catalogue = loadCatalogue(contentDir);
   for (const problem of catalogue.problems) log.error(`catalogue: ${problem}`);
   for (const rule of catalogue.policy) log.warn(`catalogue: ${rule}`);
@@ -49,4 +46,19 @@ export async function seedFromContent(
     'catalogue seeded',
   );
   return report;
+}
+
+/**
+ * Whether the catalogue's files are as this database last seeded them (then nothing needs reading or
+ * building: the version recorded covers the generated tests' cache as it was after a build without failure).
+ */
+export async function catalogueUnchanged(
+  ctx: SeedContext,
+  contentDir: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const started = Date.now();
+  if ((await seededVersion(ctx.db)) !== catalogueVersion(contentDir)) return false;
+  log.info({ ms: Date.now() - started }, 'catalogue unchanged since it was last seeded: nothing read');
+  return true;
 }

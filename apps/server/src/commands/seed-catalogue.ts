@@ -18,9 +18,9 @@ export interface SeedReport {
   retired: number;
 }
 
-/** Puzzles missing from a catalogue that has problems may only be broken, not removed: nothing is retired then. */
 export type SeedContext = Pick<ServiceContext, 'db' | 'clock'>;
 
+/** Puzzles missing from a catalogue that has problems may only be broken, not removed: nothing is retired then. */
 export async function seedCatalogue(ctx: SeedContext, catalogue: Catalogue): Promise<SeedReport> {
   const report: SeedReport = { added: 0, updated: 0, unchanged: 0, retired: 0 };
   const now = ctx.clock();
