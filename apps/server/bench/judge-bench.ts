@@ -9,6 +9,7 @@ import { resolveLimits } from '@codequest/judge';
 import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV, SOURCE_DIR } from '../../../packages/judge/src/languages';
 import { SANDBOX_PATHS } from '../../../packages/judge/src/sandbox/bwrap';
 import { findToolchains } from '../../../packages/judge/src/toolchains';
+import { insertTests } from '../src/commands/puzzle-content';
 import { type BenchServer, percentile, startBenchServer } from './bench-server';
 import { allProcesses, commandLine, processTree, statFields } from './processes';
 
@@ -103,20 +104,11 @@ async function seedPuzzle(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('puzzle_tests')
-    .values(
-      tests.map(
-        (test, index) =>
-          ({
-            puzzle_id: puzzle.id,
-            ordinal: index + 1,
-            ...test,
-            hidden: index < VISIBLE_TESTS ? 0 : 1,
-          }) as const,
-      ),
-    )
-    .execute();
+  await insertTests(
+    db,
+    puzzle.id,
+    tests.map((test, index) => ({ ...test, hidden: index >= VISIBLE_TESTS })),
+  );
   return puzzle.id;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { languageNames } from '@codequest/contracts';
-import { type JudgeService, RedisJudgeQueue } from '@codequest/judge';
+import { RedisJudgeQueue } from '@codequest/judge';
+import type { JudgeClient, TextLocation, TextsSource } from '@codequest/judge/transports';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { type JudgeProcessSource, openJudgeProcess } from './judge-process/open'
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { RATE_RULES, RateLimits, type RateRules, scaleRules } from './lib/rate-limit';
+import { newSecret } from './lib/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installAuthentication } from './plugins/auth';
 import { clientErrorHandler, installErrorHandling, toResponse } from './plugins/errors';
@@ -26,6 +28,7 @@ import { authRoutes } from './routes/auth/auth';
 import { categoryRoutes } from './routes/categories/categories';
 import { codeRoutes } from './routes/code/code';
 import { healthRoutes } from './routes/health/health';
+import { judgeTextRoutes } from './routes/judge/texts';
 import { leaderboardRoutes } from './routes/leaderboard/leaderboard';
 import { messageRoutes } from './routes/messages/messages';
 import { profileRoutes } from './routes/profile/profile';
@@ -33,6 +36,7 @@ import { generateRoutes } from './routes/puzzles/generate';
 import { puzzleRoutes } from './routes/puzzles/puzzles';
 import { scheduleAutoUpdate } from './services/generation/schedule';
 import { RankBoard } from './services/rank-board';
+import { locateTexts } from './test-store/store';
 
 export interface AppOptions {
   config: Config;
@@ -43,7 +47,7 @@ export interface AppOptions {
    * A judge to share (tests); by default the app makes its own and closes it with itself: a judge process
    * of its own, or with REDIS_URL the judge workers' queue.
    */
-  judge?: JudgeService;
+  judge?: JudgeClient;
   /** Who keeps the judge process (without REDIS_URL): this process (default), or its root launcher. */
   judgeProcess?: JudgeProcessSource;
   rateRules?: RateRules;
@@ -118,7 +122,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     });
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-  const judge = options.judge ?? (await openJudge(config, app, options.judgeProcess ?? 'own'));
+  // A job names its tests by hash: the judge process asks where they are; a judge worker fetches a
+  // missing one from this process's texts route, with this token (routes/judge/texts.ts).
+  const textsToken = newSecret();
+  const judge =
+    options.judge ??
+    (await openJudge(config, app, options.judgeProcess ?? 'own', {
+      locate: (hashes) => locateTexts(database.db, hashes),
+      source: () => textsSource(app, config, textsToken),
+    }));
   const rules = options.rateRules ?? scaleRules(RATE_RULES, config.rateLimitMultiplier);
   const ranks = redis
     ? new RankBoard({
@@ -148,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     database,
     db: database.db,
+    contentDir: config.contentDir,
     databaseKind: database.kind,
     clock: options.clock ?? systemClock,
     mailer,
@@ -207,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(achievementRoutes, { prefix: '/achievements' });
       await api.register(messageRoutes, { prefix: '/messages' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(judgeTextRoutes, { prefix: '/judge', token: textsToken });
     },
     { prefix: '/api' },
   );
@@ -224,19 +238,36 @@ async function openJudge(
   config: Config,
   app: FastifyInstance,
   judgeProcess: JudgeProcessSource,
-): Promise<JudgeService> {
-  if (!config.redisUrl) return openJudgeProcess(config, app.log, judgeProcess);
+  texts: { locate: (hashes: string[]) => Promise<TextLocation[]>; source: () => TextsSource | undefined },
+): Promise<JudgeClient> {
+  if (!config.redisUrl) return openJudgeProcess(config, app.log, judgeProcess, texts.locate);
   const onInternalError = (detail: string) => app.log.error({ detail }, 'judge internal error');
   return RedisJudgeQueue.connect({
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,
     onInternalError,
+    texts: texts.source,
     onWorkersChange: (workers) =>
       app.log.info(
         { workers: { count: workers.count, slots: workers.slots } },
         `judge workers on Redis: ${workers.count} alive, ${workers.slots} slots`,
       ),
   });
+}
+
+/**
+ * Where judge workers fetch this process's texts: JUDGE_TEXTS_URL, else the address it listens on (a
+ * wildcard host as the loopback). Undefined until it listens.
+ */
+function textsSource(app: FastifyInstance, config: Config, token: string): TextsSource | undefined {
+  let base = config.judgeTextsUrl;
+  if (!base) {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return undefined;
+    const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+    base = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  }
+  return { url: `${base}/api/judge/texts`, token };
 }
 
 /**
@@ -256,7 +287,7 @@ async function openRedis(url: string): Promise<Redis> {
 }
 
 /** Runs the judge's self-test and logs the outcome: one line, naming cause and fix when it failed. */
-export async function proveJudge(app: FastifyInstance, judge: JudgeService): Promise<void> {
+export async function proveJudge(app: FastifyInstance, judge: JudgeClient): Promise<void> {
   const health = await judge.selfTest();
   const failed = Object.entries(health.languages).filter(([, language]) => language.status === 'failed');
   if (failed.length === 0) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,6 +35,13 @@ export interface Config {
   redisPrefix: string;
   /** A judge job's lock (workers): a job whose worker died is judged again by another after about this long. */
   judgeLockMs: number;
+  /**
+   * How judge workers reach this web process to fetch a job's tests (its texts route): unset, the address
+   * it listens on (a wildcard host as 127.0.0.1: workers on this machine).
+   */
+  judgeTextsUrl: string | undefined;
+  /** A judge worker's cache of fetched tests, and the most it holds (bytes). */
+  judgeCache: { dir: string; maxBytes: number };
   logLevel: string;
   /** Scales every sign-in rate limit (tests that sign up many users from one address raise it). */
   rateLimitMultiplier: number;
@@ -80,6 +87,11 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_PREFIX: letters, digits and _ . : - only')
     .default('codequest'),
   JUDGE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  JUDGE_TEXTS_URL: optional.refine((url) => url === undefined || /^https?:\/\//.test(url), {
+    message: 'JUDGE_TEXTS_URL must start with http:// or https:// (how judge workers reach this web process)',
+  }),
+  JUDGE_CACHE_DIR: optional,
+  JUDGE_CACHE_MB: z.coerce.number().int().min(16).max(1_000_000).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   CONTENT_DIR: optional,
@@ -142,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     judgeLockMs: e.JUDGE_LOCK_MS,
+    judgeTextsUrl: e.JUDGE_TEXTS_URL?.replace(/\/+$/, ''),
+    judgeCache: {
+      dir: path.resolve(e.JUDGE_CACHE_DIR ?? path.join(tmpdir(), 'codequest-judge-cache')),
+      maxBytes: e.JUDGE_CACHE_MB * 1024 * 1024,
+    },
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),

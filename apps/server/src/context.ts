@@ -1,4 +1,4 @@
-import type { JudgeService } from '@codequest/judge';
+import type { JudgeClient } from '@codequest/judge/transports';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { PuzzleProvider } from './generation/provider';
@@ -6,15 +6,16 @@ import type { PuzzleWriter } from './generation/writer';
 import type { RateLimits } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { ServiceContext } from './services/context';
+import type { StoreReader } from './test-store/store';
 
 /** Everything a request handler can reach, built once at start (see app.ts). */
-export interface AppContext extends ServiceContext {
+export interface AppContext extends ServiceContext, StoreReader {
   config: Config;
   databaseKind: DatabaseKind;
   database: Database;
   mailer: Mailer;
   limits: RateLimits;
-  judge: JudgeService;
+  judge: JudgeClient;
   /** The model that writes puzzles (LLM_BASE_URL), when one is configured. */
   puzzleProvider: PuzzleProvider | undefined;
   /** The puzzle families' thread: generation writes puzzles there, off the event loop. */

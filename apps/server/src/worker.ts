@@ -1,5 +1,6 @@
 import { type JudgeHealth, languageNames } from '@codequest/contracts';
 import { createJudge, startJudgeWorker } from '@codequest/judge';
+import { TextCache } from '@codequest/judge/transports';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { judgePlacement, loadConfig } from './config';
 import { loggerOptions } from './lib/logger';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     slots: config.judgeConcurrency,
     lockMs: config.judgeLockMs,
     log,
+    // Jobs name their tests by hash: fetched once from the web process that sent the job, then kept here.
+    texts: new TextCache(config.judgeCache),
   });
 
   const shutdown = async (signal: string) => {

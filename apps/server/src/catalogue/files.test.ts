@@ -98,10 +98,31 @@ describe('loading the catalogue', () => {
     const catalogue = loadCatalogue(content);
     expect(catalogue.problems).toEqual([]);
     const generated = catalogue.puzzles[0]?.tests.filter((test) => test.generated);
+    // Read where the cache keeps them: the test store records these paths, never a copy.
+    const cached = (file: string) =>
+      expect.stringMatching(new RegExp(`^\\.cache/tests/algorithms/001-add-up/[0-9a-f]{16}/${file}$`));
     expect(generated).toEqual([
-      { name: '07', input: '7 7000\n', expected: '7007\n', hidden: true, generated: true },
-      { name: '08', input: '8 8000\n', expected: '8008\n', hidden: true, generated: true },
+      {
+        name: '07',
+        input: '7 7000\n',
+        expected: '7007\n',
+        hidden: true,
+        generated: true,
+        files: { input: cached('07.in'), expected: cached('07.out') },
+      },
+      {
+        name: '08',
+        input: '8 8000\n',
+        expected: '8008\n',
+        hidden: true,
+        generated: true,
+        files: { input: cached('08.in'), expected: cached('08.out') },
+      },
     ]);
+    expect(catalogue.puzzles[0]?.tests[0]?.files).toEqual({
+      input: 'algorithms/001-add-up/tests/01.in',
+      expected: 'algorithms/001-add-up/tests/01.out',
+    });
     expect(catalogue.puzzles[0]?.wrong).toEqual([
       { file: 'wrong/off-by-one.py', language: 'python', source: expect.stringContaining('a + b + 1') },
     ]);

@@ -98,6 +98,8 @@ export interface CatalogueTest {
   hidden: boolean;
   /** Built by tests/gen.py rather than committed. */
   generated: boolean;
+  /** The files that hold it, relative to the content folder (generated tests: in the cache). */
+  files?: { input: string; expected: string } | undefined;
 }
 
 /** A solution kept to prove the tests catch it: `wrong/<name>.{c,java,py}`. */
@@ -313,6 +315,9 @@ function loadTests(
     return read(path.join('generated', file), full);
   };
   const visible = new Set(meta.visible);
+  // Where the test store reads each text (relative to the content folder): the catalogue keeps no copy.
+  const fileOf = (name: string, isGenerated: boolean) =>
+    path.relative(contentDir, isGenerated ? path.join(builtDir, name) : path.join(testsDir, name));
   const tests = names.map((name) => {
     const isGenerated = generated.includes(name);
     const load = isGenerated ? readGenerated : read;
@@ -322,6 +327,7 @@ function loadTests(
       expected: load(isGenerated ? `${name}.out` : path.join('tests', `${name}.out`)),
       hidden: !visible.has(name),
       generated: isGenerated,
+      files: { input: fileOf(`${name}.in`, isGenerated), expected: fileOf(`${name}.out`, isGenerated) },
     };
   });
   for (const name of [...meta.visible, ...(meta.large ?? [])]) {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/files';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
+import { puzzleTests } from '../test-store/store';
 import { seedCatalogue } from './seed-catalogue';
 
 describe.each(testDatabaseKinds())('seeding the catalogue on %s', (kind) => {
@@ -49,14 +50,17 @@ describe.each(testDatabaseKinds())('seeding the catalogue on %s', (kind) => {
     writePuzzle(content, { order: 1, slug: 'first' });
     await seed();
     const { db } = test.database;
-    const tests = await db
-      .selectFrom('puzzle_tests')
-      .select(['ordinal', 'hidden', 'input'])
-      .orderBy('ordinal')
-      .execute();
+    const [puzzle] = await puzzles();
+    const tests = await puzzleTests({ db, contentDir: content }, Number(puzzle?.id), 'all');
     expect(tests).toHaveLength(8);
-    expect(tests.slice(0, 3).map((row) => row.hidden)).toEqual([0, 0, 1]);
+    expect(tests.slice(0, 3).map((row) => row.hidden)).toEqual([false, false, true]);
     expect(tests[0]?.input).toBe('1 2\n');
+    // The store keeps where the catalogue's files are, never a copy of them.
+    const stored = await db.selectFrom('test_files').select(['path', 'data']).execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(
+      stored.every((row) => row.data === null && row.path?.startsWith('algorithms/001-first/tests/')),
+    ).toBe(true);
     const code = await db.selectFrom('puzzle_code').select('language').orderBy('language').execute();
     expect(code.map((row) => row.language)).toEqual(['c', 'cpp', 'java', 'javascript', 'python']);
     const categories = await db

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Catalogue, CataloguePuzzle } from '../catalogue/files';
+import { reclaimSpace } from '../db/database';
 import type { DB } from '../db/schema';
 import type { ServiceContext } from '../services/context';
+import { compactStore } from '../test-store/store';
 import { puzzleColumns, replaceTestsAndCode } from './puzzle-content';
 
 /**
@@ -76,6 +78,9 @@ export async function seedCatalogue(ctx: SeedContext, catalogue: Catalogue): Pro
       report.retired = gone.length;
     }
   });
+  // What no test uses any more leaves the store, and so do copies of texts a catalogue file holds (made
+  // before the store knew where the catalogue's files were): their room goes back to the disk.
+  if ((await compactStore(ctx.db)) > 0) await reclaimSpace(ctx.db);
   return report;
 }
 

@@ -127,6 +127,14 @@ export function supportsRowLocks(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/**
+ * Gives the space of deleted rows back to the disk: SQLite rewrites its file (VACUUM; not inside a
+ * transaction); PostgreSQL's autovacuum reuses the space on its own.
+ */
+export async function reclaimSpace(db: Kysely<DB>): Promise<void> {
+  if (!supportsRowLocks(db)) await sql`vacuum`.execute(db);
+}
+
 /** True when a write failed on a UNIQUE constraint (SQLite and PostgreSQL word it differently). */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;

@@ -106,13 +106,28 @@ export interface PuzzlesTable {
   owner_id: number | null;
 }
 
+/** A test's metadata: its texts are in the test store (test_files), by hash. */
 export interface PuzzleTestsTable {
   id: Generated<number>;
   puzzle_id: number;
   ordinal: number;
-  input: string;
-  expected: string;
+  input_hash: string;
+  /** UTF-8 bytes. */
+  input_bytes: number;
+  expected_hash: string;
+  expected_bytes: number;
   hidden: Flag;
+}
+
+/**
+ * The test store (test-store/store.ts): each distinct text once, by the hex SHA-256 of its UTF-8 bytes. A
+ * catalogue file's text stays in its file (`path`, relative to the content folder); any other is `data`.
+ */
+export interface TestFilesTable {
+  hash: string;
+  bytes: number;
+  path: string | null;
+  data: string | null;
 }
 
 export interface PuzzleCodeTable {
@@ -240,6 +255,7 @@ export interface DB {
   categories: CategoriesTable;
   puzzles: PuzzlesTable;
   puzzle_tests: PuzzleTestsTable;
+  test_files: TestFilesTable;
   puzzle_code: PuzzleCodeTable;
   puzzle_progress: PuzzleProgressTable;
   submissions: SubmissionsTable;

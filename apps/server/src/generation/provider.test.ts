@@ -4,7 +4,7 @@ import { GENERATION_MESSAGES, type GenerateResponse, type SubmitResult } from '@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/files';
 import { seedCatalogue } from '../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
+import { writePuzzle } from '../test/catalogue-fixture';
 import { buildAdmin, buildUser, type TestUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -188,7 +188,7 @@ describe('the model provider', () => {
       },
       logStream: (line) => logLines.push(line),
     });
-    const content = createContentDir();
+    const content = server.contentDir;
     writePuzzle(content, { order: 1, slug: 'catalogue-one', title: 'Catalogue One' });
     await seedCatalogue(server.app.ctx, loadCatalogue(content));
     admin = await buildAdmin(server);

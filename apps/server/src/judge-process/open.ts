@@ -6,6 +6,7 @@ import {
   JudgeProcessSupervisor,
   type ToJudgeProcess,
 } from '@codequest/judge';
+import type { TextLocation } from '@codequest/judge/transports';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, judgePlacement } from '../config';
 
@@ -23,15 +24,17 @@ export type FromLauncher =
   | { type: 'link'; event: 'down'; reason: string; restartInMs?: number };
 
 export function judgeProcessOptions(config: Config): JudgeProcessOptions {
-  return { concurrency: config.judgeConcurrency, ...judgePlacement(config) };
+  return { concurrency: config.judgeConcurrency, contentDir: config.contentDir, ...judgePlacement(config) };
 }
 
 export async function openJudgeProcess(
   config: Config,
   log: FastifyBaseLogger,
   source: JudgeProcessSource,
+  locateTexts: (hashes: string[]) => Promise<TextLocation[]>,
 ): Promise<JudgeProcessClient> {
   const client = new JudgeProcessClient({
+    locateTexts,
     onInternalError: (detail) => log.error({ detail }, 'judge internal error'),
     onProcessEvent: (event) =>
       event.up || event.expected ? log.info(event.message) : log.error(event.message),

@@ -3,7 +3,7 @@ import type { Draft, ErrorResponse, Puzzle } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/files';
 import { seedCatalogue } from '../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
+import { writePuzzle } from '../test/catalogue-fixture';
 import { buildAdmin, buildUser, signupForm, type TestUser } from '../test/factories';
 import { testDatabaseKinds } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('control characters and ids on %s', (kind) =>
   let learner: TestUser;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    content = createContentDir();
+    content = server.contentDir;
     writePuzzle(content, { order: 1, slug: 'easy-one' });
     await seedCatalogue(server.app.ctx, loadCatalogue(content));
     [puzzle] = (await server.request<Puzzle[]>('GET', '/api/puzzles')).body as [Puzzle];

@@ -83,7 +83,7 @@ export function presentPuzzleSummary(
  * query gives empty strings), and only that it exists leaves the server.
  */
 export interface LearnerTestRow {
-  hidden: 0 | 1;
+  hidden: boolean;
   input: string;
   expected: string;
 }

@@ -27,6 +27,7 @@ import {
 import { provePuzzle } from '../proof/prove';
 import { fromPuzzleFields } from '../proof/puzzle';
 import { proofReport, requireProven } from '../proof/report';
+import { puzzleTestPreviews, puzzleTests, type StoreReader } from '../test-store/store';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 
@@ -37,7 +38,7 @@ import type { ServiceContext } from './context';
  * catalogue is seeded again.
  */
 
-export interface AdminPuzzleContext extends ServiceContext {
+export interface AdminPuzzleContext extends ServiceContext, StoreReader {
   judge: Pick<Judge, 'judge'>;
 }
 
@@ -137,40 +138,24 @@ export async function listAdminPuzzles(ctx: ServiceContext): Promise<AdminPuzzle
   return rows.map((row) => presentAdminPuzzleSummary(row, figures.get(row.id) ?? NO_FIGURES));
 }
 
-export async function getAdminPuzzle(ctx: ServiceContext, id: number): Promise<AdminPuzzle> {
+export async function getAdminPuzzle(ctx: ServiceContext & StoreReader, id: number): Promise<AdminPuzzle> {
   const [row] = await puzzleRows(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
-  return detailOf(ctx.db, row);
+  return detailOf(ctx, row);
 }
 
-async function detailOf(db: Kysely<DB>, row: PuzzleRow): Promise<AdminPuzzle> {
-  // Catalogue tests can be megabytes: they are cut in the database, never loaded whole. Panel-made ones
-  // are whole, so an edit can send them back as they are.
+async function detailOf(store: StoreReader, row: PuzzleRow): Promise<AdminPuzzle> {
+  // Catalogue tests can be megabytes: only their first characters are read. Panel-made ones are whole, so
+  // an edit can send them back as they are.
   const preview = row.origin === 'content' ? ADMIN_TEST_PREVIEW_CHARS : null;
+  const { db } = store;
   const [figures, tests, code] = await Promise.all([
     figuresOf(db, [row.id]),
-    db
-      .selectFrom('puzzle_tests')
-      .select((eb) =>
-        preview === null
-          ? [
-              eb.ref('input').as('input'),
-              eb.ref('expected').as('expected'),
-              'hidden',
-              sql<number>`0`.as('cut'),
-            ]
-          : [
-              sql<string>`substr(${eb.ref('input')}, 1, ${preview})`.as('input'),
-              sql<string>`substr(${eb.ref('expected')}, 1, ${preview})`.as('expected'),
-              'hidden',
-              sql<number>`case when length(${eb.ref('input')}) > ${preview} or length(${eb.ref('expected')}) > ${preview} then 1 else 0 end`.as(
-                'cut',
-              ),
-            ],
-      )
-      .where('puzzle_id', '=', row.id)
-      .orderBy('ordinal')
-      .execute(),
+    preview === null
+      ? puzzleTests(store, row.id, 'all').then((all) =>
+          all.map((test) => ({ ...test, hidden: test.hidden ? (1 as const) : (0 as const), cut: 0 })),
+        )
+      : puzzleTestPreviews(store, row.id, preview),
     db
       .selectFrom('puzzle_code')
       .select(['language', 'starter', 'solution'])

@@ -16,6 +16,7 @@ import {
   SUMMARY_COLUMNS,
   type ViewerProgress,
 } from '../presenters/puzzle';
+import { puzzleTests, type StoreReader } from '../test-store/store';
 import type { Caller, ServiceContext } from './context';
 import { languageColumns, offeredLanguages } from './languages';
 import { countSolved, NOTHING_SOLVED, type SolvedCounts } from './solved';
@@ -28,7 +29,7 @@ import { isUnlocked } from './unlocking';
  */
 
 /** For the answers that carry the server's version in their tag (listPuzzlesFor, openPuzzle). */
-export interface CatalogueContext extends ServiceContext {
+export interface CatalogueContext extends ServiceContext, StoreReader {
   config: { version: string };
 }
 
@@ -139,7 +140,11 @@ export async function listPuzzles(ctx: ServiceContext, viewerId: number | null):
 }
 
 /** One live puzzle in full: statement, starter code, visible tests, examples, and the viewer's progress. */
-export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: number | null): Promise<Puzzle> {
+export async function getPuzzle(
+  ctx: ServiceContext & StoreReader,
+  id: number,
+  viewerId: number | null,
+): Promise<Puzzle> {
   const [row, tests, code, viewer] = await Promise.all([
     ctx.db
       .selectFrom('puzzles')
@@ -148,17 +153,8 @@ export async function getPuzzle(ctx: ServiceContext, id: number, viewerId: numbe
       .where('puzzles.retired_at', 'is', null)
       .where(visibleTo(viewerId))
       .executeTakeFirst(),
-    // Hidden tests' data is never read here: only that they exist. Large inputs stay in the database.
-    ctx.db
-      .selectFrom('puzzle_tests')
-      .select((eb) => [
-        'hidden',
-        eb.case().when('hidden', '=', 0).then(eb.ref('input')).else('').end().as('input'),
-        eb.case().when('hidden', '=', 0).then(eb.ref('expected')).else('').end().as('expected'),
-      ])
-      .where('puzzle_id', '=', id)
-      .orderBy('ordinal')
-      .execute(),
+    // Hidden tests' texts are never read here: only that they exist.
+    puzzleTests(ctx, id, 'hiddenBlank'),
     ctx.db
       .selectFrom('puzzle_code')
       .select((eb) => ['starter', ...languageColumns(eb)])

@@ -7,10 +7,12 @@ import {
   type SubmitRequest,
   type SubmitResult,
 } from '@codequest/contracts';
-import type { JudgeResult, JudgeService } from '@codequest/judge';
+import type { JudgeResult } from '@codequest/judge';
+import type { JobText, JudgeClient } from '@codequest/judge/transports';
 import { recordSubmission } from '../commands/record-submission';
 import type { RateLimits } from '../lib/rate-limit';
 import { type JudgedTest, presentCustomRun, presentExecution, presentSubmitResult } from '../presenters/code';
+import { puzzleTests, type StoreReader } from '../test-store/store';
 import { requireOpenPuzzle } from './catalogue';
 import type { ServiceContext } from './context';
 import { requireOfferedLanguage } from './languages';
@@ -24,8 +26,8 @@ import { markStarted, noteUnjudgedAttempt } from './progress';
  * data is read here to be judged and never leaves: presenters/code.ts shapes every answer.
  */
 
-export interface CodeContext extends ServiceContext {
-  judge: Pick<JudgeService, 'judge'>;
+export interface CodeContext extends ServiceContext, StoreReader {
+  judge: Pick<JudgeClient, 'judge'>;
   limits: Pick<RateLimits, 'consume'>;
 }
 
@@ -38,18 +40,20 @@ async function puzzleForJudging(
   const { puzzleId } = request;
   const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId);
   await requireOfferedLanguage(ctx, puzzleId, request.language);
-  let query = ctx.db
-    .selectFrom('puzzle_tests')
-    .select(['input', 'expected', 'hidden'])
-    .where('puzzle_id', '=', puzzleId)
-    .orderBy('ordinal');
-  if (visibleOnly) query = query.where('hidden', '=', 0);
-  const tests: JudgedTest[] = (await query.execute()).map((test) => ({ ...test, hidden: test.hidden === 1 }));
+  // Hidden tests' texts are never read here: the judge fetches them by reference (presenters/code.ts).
+  const stored = await puzzleTests(ctx, puzzleId, visibleOnly ? 'visibleOnly' : 'hiddenBlank');
   return {
-    tests,
+    tests: stored.map(({ input, expected, hidden }): JudgedTest => ({ input, expected, hidden })),
+    judged: stored.map((test): JudgedTexts => test.refs),
     limits: puzzle.limits ? (JSON.parse(puzzle.limits) as JudgeLimitOverrides) : undefined,
     checker: puzzle.checker ? (JSON.parse(puzzle.checker) as JudgeCheckerInput) : undefined,
   };
+}
+
+/** A test as a job carries it: the store's by reference, a learner's own input whole. */
+interface JudgedTexts {
+  input: JobText;
+  expected: JobText;
 }
 
 function judge(
@@ -57,7 +61,7 @@ function judge(
   userId: number,
   request: { language: RunRequest['language']; code: string },
   puzzle: {
-    tests: JudgedTest[];
+    judged: JudgedTexts[];
     limits: JudgeLimitOverrides | undefined;
     checker: JudgeCheckerInput | undefined;
   },
@@ -66,7 +70,7 @@ function judge(
     {
       language: request.language,
       source: request.code,
-      tests: puzzle.tests.map((test) => ({ input: test.input, expected: test.expected })),
+      tests: puzzle.judged,
       ...(puzzle.limits ? { limits: puzzle.limits } : {}),
       ...(puzzle.checker ? { checker: puzzle.checker } : {}),
     },
@@ -85,8 +89,8 @@ export async function runCode(
   if (request.stdin === undefined)
     return presentExecution(puzzle.tests, await judge(ctx, userId, request, puzzle));
 
-  const custom: JudgedTest = { input: request.stdin, expected: '', hidden: false };
-  const result = await judge(ctx, userId, request, { ...puzzle, tests: [custom] });
+  const custom: JudgedTexts = { input: request.stdin, expected: '' };
+  const result = await judge(ctx, userId, request, { ...puzzle, judged: [custom] });
   return presentCustomRun(request.stdin, result);
 }
 

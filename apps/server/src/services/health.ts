@@ -1,5 +1,6 @@
 import type { HealthResponse } from '@codequest/contracts';
-import { JudgeProcessClient, type JudgeService } from '@codequest/judge';
+import { JudgeProcessClient } from '@codequest/judge';
+import type { JudgeClient } from '@codequest/judge/transports';
 import { presentHealth } from '../presenters/health';
 
 /**
@@ -11,7 +12,7 @@ import { presentHealth } from '../presenters/health';
 export interface HealthContext {
   config: { version: string };
   databaseKind: HealthResponse['database'];
-  judge: JudgeService;
+  judge: JudgeClient;
 }
 
 export function readHealth(ctx: HealthContext): HealthResponse {

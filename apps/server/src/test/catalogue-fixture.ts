@@ -124,8 +124,8 @@ export interface SeededCatalogue {
 export async function seedFixtureCatalogue(
   ctx: ServiceContext,
   write: (contentDir: string) => void,
+  dir = createContentDir(),
 ): Promise<SeededCatalogue> {
-  const dir = createContentDir();
   write(dir);
   await seedCatalogue(ctx, loadCatalogue(dir));
   const puzzleIds: Record<string, number> = {};

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { freePort } from './ports';
@@ -74,18 +76,28 @@ export interface WorkerOptions {
   prefix: string;
   slots?: number;
   lockMs?: number;
+  /** Its cache of fetched tests: a folder of its own by default, removed when it stops. */
+  cacheDir?: string;
 }
 
 export class WorkerProcess {
   readonly lines: LogLine[] = [];
+  /** Where it keeps the tests it fetched. */
+  readonly cacheDir: string;
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   private readonly child: ChildProcess;
   private readonly listeners = new Set<() => void>();
+  private readonly ownCache: string | undefined;
 
   constructor(options: WorkerOptions) {
+    this.ownCache = options.cacheDir
+      ? undefined
+      : mkdtempSync(path.join(tmpdir(), 'codequest-worker-cache-'));
+    this.cacheDir = options.cacheDir ?? (this.ownCache as string);
     this.child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY], {
       env: {
         ...process.env,
+        JUDGE_CACHE_DIR: this.cacheDir,
         REDIS_URL: options.redisUrl,
         REDIS_PREFIX: options.prefix,
         JUDGE_CONCURRENCY: String(options.slots ?? 2),
@@ -141,6 +153,7 @@ export class WorkerProcess {
   async stop(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
     await this.exited;
+    if (this.ownCache) rmSync(this.ownCache, { recursive: true, force: true });
   }
 
   log(): string {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseKind } from '../db/database';
 import { syncAchievements } from '../services/achievements';
 import type { ServiceContext } from '../services/context';
-import { seedFixtureCatalogue } from './catalogue-fixture';
+import type { StoreReader } from '../test-store/store';
+import { createContentDir, seedFixtureCatalogue } from './catalogue-fixture';
 import { createTestDatabase } from './test-database';
 import { serverStandIn, startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
@@ -27,7 +28,7 @@ export async function startSeededServer(
   options: TestServerOptions = {},
 ): Promise<SeededServer> {
   const server = await startTestServer(kind, options);
-  const catalogue = await seedFixtureCatalogue(server.app.ctx, write);
+  const catalogue = await seedFixtureCatalogue(server.app.ctx, write, server.contentDir);
   const puzzles = (await server.request<Puzzle[]>('GET', '/api/puzzles')).body;
   return {
     server,
@@ -71,8 +72,8 @@ export function useSeededServer(
 }
 
 export interface SeededDatabase {
-  /** What services and commands take: the database and the clock given. */
-  ctx: ServiceContext;
+  /** What services and commands take: the database, the clock given, and the catalogue's folder. */
+  ctx: ServiceContext & StoreReader;
   /** Each seeded puzzle's id by its slug. */
   puzzleIds: Record<string, number>;
   /** Drops the database and deletes the catalogue's folder. */
@@ -89,8 +90,9 @@ export async function startSeededDatabase(
   clock: () => number,
 ): Promise<SeededDatabase> {
   const test = await createTestDatabase(kind);
-  const ctx: ServiceContext = { db: test.database.db, clock };
-  const catalogue = await seedFixtureCatalogue(ctx, write);
+  const contentDir = createContentDir();
+  const ctx: ServiceContext & StoreReader = { db: test.database.db, clock, contentDir };
+  const catalogue = await seedFixtureCatalogue(ctx, write, contentDir);
   await syncAchievements(ctx);
   return {
     ctx,

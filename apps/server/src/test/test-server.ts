@@ -1,9 +1,11 @@
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
 import type { RateRules } from '../lib/rate-limit';
 import { syncAchievements } from '../services/achievements';
+import { createContentDir } from './catalogue-fixture';
 import { createTestDatabase } from './test-database';
 
 /**
@@ -34,6 +36,8 @@ export interface TestServer {
   clock: TestClock;
   config: Config;
   dataDir: string;
+  /** The server's content folder: its own, empty but for the tracks, unless CONTENT_DIR was given. */
+  contentDir: string;
   request<T = unknown>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
   close(): Promise<void>;
 }
@@ -74,8 +78,11 @@ export async function startTestServer(
   const testDatabase = shared
     ? { database: shared.app.ctx.database, dataDir: shared.dataDir, destroy: async () => undefined }
     : await createTestDatabase(kind);
+  // The test store reads catalogue tests from the server's content folder: a suite seeds its puzzles there.
+  const ownContent = options.env?.CONTENT_DIR === undefined && !shared ? createContentDir() : undefined;
   const config = loadConfig({
     DATA_DIR: testDatabase.dataDir,
+    CONTENT_DIR: ownContent ?? shared?.contentDir ?? '',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://codequest.test',
     WEB_DIST: '',
@@ -105,6 +112,7 @@ export async function startTestServer(
     clock,
     config,
     dataDir: testDatabase.dataDir,
+    contentDir: config.contentDir,
     async request<T>(method: string, url: string, requestOptions: RequestOptions = {}) {
       const headers: Record<string, string> = { ...requestOptions.headers };
       if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
@@ -119,6 +127,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await testDatabase.destroy();
+      if (ownContent) rmSync(ownContent, { recursive: true, force: true });
     },
   };
 }
@@ -143,6 +152,9 @@ export function serverStandIn(current: () => TestServer): TestServer {
     },
     get dataDir() {
       return current().dataDir;
+    },
+    get contentDir() {
+      return current().contentDir;
     },
     request<T>(method: string, url: string, options?: RequestOptions) {
       return current().request<T>(method, url, options);

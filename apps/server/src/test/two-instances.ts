@@ -55,7 +55,7 @@ export function useTwoInstances(options: TwoInstancesOptions): TwoInstances {
     if (options.workerSlots) worker = new WorkerProcess({ redisUrl, prefix, slots: options.workerSlots });
     first = await startTestServer('sqlite', serverOptions);
     second = await startTestServer('sqlite', { ...serverOptions, shareDatabaseWith: first });
-    const catalogue = await seedFixtureCatalogue(first.app.ctx, writeSumPuzzle);
+    const catalogue = await seedFixtureCatalogue(first.app.ctx, writeSumPuzzle, first.contentDir);
     removeCatalogue = catalogue.remove;
     [puzzle] = (await first.request<Puzzle[]>('GET', '/api/puzzles')).body as [Puzzle];
     if (worker) await seeWorker(worker, [first, second]);

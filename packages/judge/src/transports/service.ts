@@ -1,6 +1,8 @@
 import type { JudgeHealth, JudgeWorkersHealth } from '@codequest/contracts';
-import type { JudgeQueue } from '../queue';
+import type { JudgeQueue, JudgeSubmitOptions } from '../queue';
 import type { SandboxMode } from '../sandbox-mode';
+import type { JudgeResult } from '../types';
+import type { JudgeJob } from './texts';
 
 /**
  * The one face the API gives a judge, wherever it runs: the judge itself in this process (createJudge), the
@@ -20,4 +22,13 @@ export interface JudgeService extends JudgeQueue {
   selfTest(): Promise<JudgeHealth>;
   /** The judge workers on Redis and their load; undefined otherwise (this process, or its judge process). */
   workers(): JudgeWorkersHealth | undefined;
+}
+
+/**
+ * What the API judges through: a JudgeService whose jobs may name their stored tests by reference
+ * (texts.ts), filled in on the judge's side. The judge process's client (ipc/) and the Redis queue's
+ * (redis/) are ones.
+ */
+export interface JudgeClient extends Omit<JudgeService, 'judge'> {
+  judge(job: JudgeJob, options?: JudgeSubmitOptions): Promise<JudgeResult>;
 }

@@ -9,6 +9,7 @@ import { catalogueVersions } from './0009-catalogue-versions';
 import { generation } from './0010-generation';
 import { unjudgedAttempts } from './0011-unjudged-attempts';
 import { catalogueSeeds } from './0012-catalogue-seeds';
+import { testStore } from './0013-test-store';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -26,6 +27,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0010-generation', generation],
   ['0011-unjudged-attempts', unjudgedAttempts],
   ['0012-catalogue-seeds', catalogueSeeds],
+  ['0013-test-store', testStore],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -16,7 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('admin routes on %s', (kind) => {
   let puzzles: Puzzle[];
   beforeAll(async () => {
     server = await startTestServer(kind);
-    content = createContentDir();
+    content = server.contentDir;
     writePuzzle(content, { order: 1, slug: 'first', title: 'First Sum' });
     writePuzzle(content, { order: 2, slug: 'second', title: 'Second Sum' });
     await seedCatalogue(server.app.ctx, loadCatalogue(content));

@@ -20,7 +20,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    content = createContentDir();
+    content = server.contentDir;
     writePuzzle(content, { order: 1, slug: 'catalogue-one', title: 'Catalogue One' });
     writePuzzle(content, { order: 2, slug: 'catalogue-two', title: 'Catalogue Two' });
     const large = writePuzzle(content, { order: 3, slug: 'catalogue-large', title: 'Catalogue Large' });

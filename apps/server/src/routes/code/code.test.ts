@@ -10,7 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser, type TestUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('run and submit on %s', (kind) => {
       env: { LOG_LEVEL: 'error' },
       logStream: (line) => process.stderr.write(`LOG ${line}`),
     });
-    content = createContentDir();
+    content = server.contentDir;
     writePuzzle(content, { order: 1, slug: 'easy-one' });
     writePuzzle(content, { order: 2, slug: 'medium-one', difficulty: 'medium' });
     await seedCatalogue(server.app.ctx, loadCatalogue(content));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
 import { RATE_RULES } from '../../lib/rate-limit';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -32,7 +32,7 @@ describe('run and submit limits', () => {
         submitsPerLearner: { points: 1, windowSeconds: 60 },
       },
     });
-    content = createContentDir();
+    content = server.contentDir;
     writePuzzle(content, { order: 1, slug: 'easy-one' });
     await seedCatalogue(server.app.ctx, loadCatalogue(content));
     [puzzle] = (await server.request<Puzzle[]>('GET', '/api/puzzles')).body as [Puzzle];

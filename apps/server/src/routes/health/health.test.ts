@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -35,7 +35,7 @@ async function settledHealth(server: TestServer): Promise<HealthResponse> {
 }
 
 async function withPuzzle(server: TestServer): Promise<{ puzzle: Puzzle; cleanup: () => void }> {
-  const content = createContentDir();
+  const content = server.contentDir;
   writePuzzle(content, { order: 1, slug: 'easy-one' });
   await seedCatalogue(server.app.ctx, loadCatalogue(content));
   const [puzzle] = (await server.request<Puzzle[]>('GET', '/api/puzzles')).body as [Puzzle];

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('puzzle generation on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const content = createContentDir();
+    const content = server.contentDir;
     writePuzzle(content, { order: 1, slug: 'catalogue-one', title: 'Catalogue One' });
     await seedCatalogue(server.app.ctx, loadCatalogue(content));
     admin = await buildAdmin(server);

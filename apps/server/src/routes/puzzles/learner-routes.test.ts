@@ -3,7 +3,7 @@ import type { Draft, ErrorResponse, HintResponse, Puzzle, SolutionResponse } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('hints, solutions and drafts on %s', (kind) =
   let medium: Puzzle;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    content = createContentDir();
+    content = server.contentDir;
     writePuzzle(content, { order: 1, slug: 'easy-one' });
     writePuzzle(content, { order: 2, slug: 'medium-one', difficulty: 'medium' });
     await seedCatalogue(server.app.ctx, loadCatalogue(content));

@@ -3,7 +3,7 @@ import type { Category, Puzzle, PuzzleSummary } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
-import { createContentDir, writePuzzle } from '../../test/catalogue-fixture';
+import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds())('the catalogue API on %s', (kind) => {
   let content: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    content = createContentDir();
+    content = server.contentDir;
     for (let order = 1; order <= 4; order++) writePuzzle(content, { order, slug: `easy-${order}` });
     writePuzzle(content, { order: 5, slug: 'medium-one', difficulty: 'medium' });
     writePuzzle(content, { track: 'logic-puzzles', order: 1, slug: 'logic-one' });

@@ -2,11 +2,12 @@ import { type JudgeHealth, LANGUAGES, type Language } from '@codequest/contracts
 import { JudgeError } from '../../errors';
 import type { JudgeQueueStats, JudgeSubmitOptions } from '../../queue';
 import type { SandboxMode } from '../../sandbox-mode';
-import type { JudgeRequest, JudgeResult } from '../../types';
+import type { JudgeResult } from '../../types';
 import { type AwaitedReply, PendingReplies } from '../pending';
 import { internalErrorResult, type JudgeReply, resultOf } from '../reply';
-import type { JudgeService } from '../service';
-import type { FromJudgeProcess } from './protocol';
+import type { JudgeClient } from '../service';
+import type { JudgeJob, TextLocation } from '../texts';
+import type { FromJudgeProcess, ToJudgeProcess } from './protocol';
 import type { JudgeLink, JudgeLinkEvents } from './supervisor';
 
 /**
@@ -36,10 +37,12 @@ export interface JudgeProcessClientOptions {
   onProcessEvent?: (event: { up: boolean; expected?: boolean; message: string; pid?: number }) => void;
   /** Hears what a restarted judge process's self-test found. */
   onRestartSelfTest?: (health: JudgeHealth) => void;
+  /** Where the texts of a job's stored tests are (the test store answers); needed once jobs refer to any. */
+  locateTexts?: (hashes: string[]) => Promise<TextLocation[]>;
 }
 
 interface Pending extends AwaitedReply {
-  request: JudgeRequest;
+  request: JudgeJob;
   learnerKey: string | undefined;
   attempts: number;
 }
@@ -51,7 +54,7 @@ const FIRST_START_MS = 20_000;
 
 const NO_STATS: JudgeQueueStats = { running: 0, waiting: 0, maxRunning: 0, maxWaiting: 0 };
 
-export class JudgeProcessClient implements JudgeService {
+export class JudgeProcessClient implements JudgeClient {
   private link: JudgeLink | undefined;
   private up = false;
   private everUp = false;
@@ -96,7 +99,7 @@ export class JudgeProcessClient implements JudgeService {
     });
   }
 
-  judge(request: JudgeRequest, options: JudgeSubmitOptions = {}): Promise<JudgeResult> {
+  judge(request: JudgeJob, options: JudgeSubmitOptions = {}): Promise<JudgeResult> {
     if (this.closed) return Promise.reject(new JudgeError('CLOSED', 'The judge is shutting down'));
     if (!this.up)
       return Promise.reject(new JudgeError('JUDGE_PROCESS_UNAVAILABLE', this.unavailableMessage()));
@@ -200,7 +203,20 @@ export class JudgeProcessClient implements JudgeService {
       else if (this.restarts > 0) this.options.onRestartSelfTest?.(message.health);
     } else if (message.type === 'internalError') {
       this.options.onInternalError?.(message.detail);
+    } else if (message.type === 'needTexts') {
+      void this.answerTexts(message.id, message.hashes);
     }
+  }
+
+  private async answerTexts(id: number, hashes: string[]): Promise<void> {
+    let answer: ToJudgeProcess;
+    try {
+      if (!this.options.locateTexts) throw new Error('this server keeps no test store');
+      answer = { type: 'texts', id, texts: await this.options.locateTexts(hashes) };
+    } catch (error) {
+      answer = { type: 'texts', id, error: error instanceof Error ? error.message : String(error) };
+    }
+    this.link?.send(answer);
   }
 
   private onUp(pid: number, restarts: number): void {

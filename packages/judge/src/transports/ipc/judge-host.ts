@@ -1,5 +1,7 @@
 import { createJudge } from '../../judge';
+import type { JudgeRequest } from '../../types';
 import { internalErrorResult, judgeReply } from '../reply';
+import { fillJob, type JudgeJob, readLocated, referencedHashes } from '../texts';
 import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
 import { STATE_EVERY_MS } from './protocol';
 
@@ -38,10 +40,18 @@ function main(): void {
     process.exit(0);
   };
 
+  const texts = new TextRequests(options.contentDir);
   process.on('message', (message: ToJudgeProcess) => {
     if (message.type === 'judge') {
       const learner = message.learnerKey === undefined ? {} : { learnerKey: message.learnerKey };
-      judgeReply(judge, message.request, learner)
+      texts
+        .fill(message.request)
+        .then((request) => {
+          const reply = judgeReply(judge, request, learner);
+          // The load changed (a job runs or waits): the server's health and stats say so at once.
+          state();
+          return reply;
+        })
         .then(
           (reply) => send({ type: 'reply', id: message.id, reply }),
           (error: unknown) => {
@@ -51,13 +61,13 @@ function main(): void {
           },
         )
         .finally(state);
-      // The load changed (a job runs or waits): the server's health and stats say so at once.
-      state();
     } else if (message.type === 'selfTest') {
       void judge.selfTest().then((health) => {
         send({ type: 'selfTested', id: message.id, health });
         state();
       });
+    } else if (message.type === 'texts') {
+      texts.answer(message);
     } else if (message.type === 'close') {
       void close();
     }
@@ -68,6 +78,39 @@ function main(): void {
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => void close());
   state();
+}
+
+/**
+ * A job's stored tests, filled in: the server says where each text is (needTexts), and the catalogue's are
+ * read from their files here, each checked against its hash.
+ */
+class TextRequests {
+  private nextId = 0;
+  private readonly waiting = new Map<number, (answer: Extract<ToJudgeProcess, { type: 'texts' }>) => void>();
+
+  constructor(private readonly contentDir: string | undefined) {}
+
+  async fill(job: JudgeJob): Promise<JudgeRequest> {
+    const hashes = referencedHashes(job);
+    if (hashes.length === 0) return fillJob(job, new Map());
+    const id = ++this.nextId;
+    const answer = await new Promise<Extract<ToJudgeProcess, { type: 'texts' }>>((resolve) => {
+      this.waiting.set(id, resolve);
+      send({ type: 'needTexts', id, hashes });
+    });
+    if ('error' in answer)
+      throw new Error(`the server could not say where a job's tests are: ${answer.error}`);
+    const contentDir = this.contentDir ?? '';
+    const texts = new Map<string, string>();
+    for (const location of answer.texts) texts.set(location.hash, await readLocated(location, contentDir));
+    return fillJob(job, texts);
+  }
+
+  answer(message: Extract<ToJudgeProcess, { type: 'texts' }>): void {
+    const resolve = this.waiting.get(message.id);
+    this.waiting.delete(message.id);
+    resolve?.(message);
+  }
 }
 
 function describe(error: unknown): string {

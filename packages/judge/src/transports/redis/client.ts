@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  JUDGE_MAX_INPUT_BYTES,
   type JudgeHealth,
   type JudgeLanguageHealth,
   type JudgeWorkersHealth,
@@ -15,13 +16,15 @@ import type { SandboxMode } from '../../sandbox-mode';
 import type { JudgeRequest, JudgeResult } from '../../types';
 import { type AwaitedReply, PendingReplies } from '../pending';
 import { internalErrorResult, type JudgeReply, resultOf } from '../reply';
-import type { JudgeService } from '../service';
+import type { JudgeClient } from '../service';
+import { type JobText, type JudgeJob, referencedHashes } from '../texts';
 import {
   JUDGE_QUEUE_NAME,
   type JudgeJobData,
   type JudgeReplyMessage,
   LEARNER_CLAIM_MS,
   redisKeys,
+  type TextsSource,
   type WorkerState,
 } from './protocol';
 
@@ -57,6 +60,11 @@ export interface RedisJudgeQueueOptions {
   onInternalError?: (detail: string) => void;
   /** Hears when the number of live workers or their slots change, for the operator's log. */
   onWorkersChange?: (workers: JudgeWorkersHealth) => void;
+  /**
+   * Where a worker fetches the texts a job refers to (this process's texts route, and the token it takes),
+   * asked per job; needed once jobs refer to any.
+   */
+  texts?: () => TextsSource | undefined;
 }
 
 interface Pending extends AwaitedReply {
@@ -108,14 +116,16 @@ return 1
 const NO_WORKER =
   'No judge worker is alive on REDIS_URL: start one with `npm run worker` (same REDIS_URL and REDIS_PREFIX)';
 
-export class RedisJudgeQueue implements JudgeService {
+export class RedisJudgeQueue implements JudgeClient {
   private readonly keys: ReturnType<typeof redisKeys>;
   private readonly channel: string;
   /** Commands fail fast rather than wait for Redis: a learner gets a 503, not a hung request. */
   private readonly connection: Redis;
   private readonly subscriber: Redis;
   private readonly queue: Queue<JudgeJobData, JudgeReply>;
-  private readonly local: InProcessJudgeQueue<JudgeRequest>;
+  private readonly local: InProcessJudgeQueue<JudgeJob>;
+  /** Each queued job by its stand-in: the request the local queue checks and bounds (standIn()). */
+  private readonly standIns = new WeakMap<JudgeRequest, JudgeJob>();
   private readonly pending = new PendingReplies<string, Pending>();
   private workerStates: WorkerState[] = [];
   private waiting = 0;
@@ -161,13 +171,13 @@ export class RedisJudgeQueue implements JudgeService {
     this.connection.on('error', () => undefined);
     this.subscriber.on('error', () => undefined);
     this.maxPerLearner = options.maxPerLearner ?? 2;
-    this.local = new InProcessJudgeQueue<JudgeRequest>(
+    this.local = new InProcessJudgeQueue<JudgeJob>(
       {
         prepare: (request) => {
           prepareJob(request); // refuses a bad request here, before it costs Redis anything
-          return request;
+          return this.standIns.get(request) as JudgeJob;
         },
-        run: (request, submitOptions) => this.remote(request, submitOptions.learnerKey),
+        run: (job, submitOptions) => this.remote(job, submitOptions.learnerKey),
       },
       { maxRunning: options.maxInFlight ?? 200, maxWaiting: 0, maxPerLearner: this.maxPerLearner },
     );
@@ -181,7 +191,9 @@ export class RedisJudgeQueue implements JudgeService {
     this.monitor = setInterval(() => void this.tick(), MONITOR_MS);
   }
 
-  judge(request: JudgeRequest, options?: JudgeSubmitOptions): Promise<JudgeResult> {
+  async judge(job: JudgeJob, options?: JudgeSubmitOptions): Promise<JudgeResult> {
+    const request = standIn(job);
+    this.standIns.set(request, job);
     return this.local.judge(request, options);
   }
 
@@ -249,9 +261,10 @@ export class RedisJudgeQueue implements JudgeService {
     return this.workerStates.filter((worker) => !worker.closing);
   }
 
-  private async remote(request: JudgeRequest, learnerKey: string | undefined): Promise<JudgeResult> {
+  private async remote(request: JudgeJob, learnerKey: string | undefined): Promise<JudgeResult> {
     if (this.closed) throw new JudgeError('CLOSED', 'The judge is shutting down');
     if (this.liveWorkers().length === 0) throw new JudgeError('NO_WORKER', NO_WORKER);
+    const texts = referencedHashes(request).length > 0 ? this.options.texts?.() : undefined;
     const jobId = randomUUID();
     const ahead = learnerKey === undefined ? 0 : await this.claim(learnerKey, jobId);
     const startedAt = Date.now();
@@ -263,7 +276,7 @@ export class RedisJudgeQueue implements JudgeService {
       try {
         await this.queue.add(
           'judge',
-          { request, replyTo: this.channel },
+          { request, replyTo: this.channel, ...(texts ? { texts } : {}) },
           { jobId, ...(ahead > 0 ? { priority: Math.min(ahead, MAX_PRIORITY) } : {}) },
         );
       } catch (error) {
@@ -437,4 +450,20 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, message: string):
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * What the local queue checks and bounds for a job: the job with each referenced text blank and its size
+ * checked here (the judge checks the whole texts again), so a bad request is refused before it costs Redis
+ * anything, as when tests travelled whole.
+ */
+function standIn(job: JudgeJob): JudgeRequest {
+  const blank = (text: JobText): string => (typeof text === 'string' ? text : '');
+  for (const { input } of job.tests)
+    if (typeof input !== 'string' && input.bytes > JUDGE_MAX_INPUT_BYTES)
+      throw new JudgeError('INVALID_REQUEST', `A test's input may be at most ${JUDGE_MAX_INPUT_BYTES} bytes`);
+  return {
+    ...job,
+    tests: job.tests.map((test) => ({ input: blank(test.input), expected: blank(test.expected) })),
+  };
 }

@@ -1,6 +1,6 @@
 import type { JudgeHealth } from '@codequest/contracts';
-import type { JudgeRequest } from '../../types';
 import type { JudgeReply } from '../reply';
+import type { JudgeJob } from '../texts';
 
 /**
  * What the API processes and the judge workers say to each other through Redis: the BullMQ queue's name,
@@ -11,9 +11,20 @@ import type { JudgeReply } from '../reply';
 export const JUDGE_QUEUE_NAME = 'judge';
 
 export interface JudgeJobData {
-  request: JudgeRequest;
+  request: JudgeJob;
   /** The pub/sub channel of the API process waiting for this job. */
   replyTo: string;
+  /** Where the texts the job refers to can be fetched: set when it refers to any. */
+  texts?: TextsSource;
+}
+
+/**
+ * An API process's texts route (GET `${url}/${hash}`), and the token it takes (Authorization: Bearer): a
+ * random secret of that process's, known only to it and, through the jobs on Redis, to the workers.
+ */
+export interface TextsSource {
+  url: string;
+  token: string;
 }
 
 /** A job's reply (reply.ts) as published on its API process's channel; also the job's return value. */

@@ -13,6 +13,7 @@ import {
   WORKER_TTL_MS,
   type WorkerState,
 } from './protocol';
+import type { TextCache } from './text-cache';
 
 /**
  * A judge worker: takes jobs from the BullMQ queue on Redis, as many at once as it has slots, judges each
@@ -41,6 +42,8 @@ export interface JudgeWorkerOptions {
   /** A job's lock without renewal: how soon a job whose worker died is taken again. */
   lockMs: number;
   log: QueueLogger;
+  /** Where the texts jobs refer to are kept once fetched. */
+  texts: TextCache;
 }
 
 export interface RunningJudgeWorker {
@@ -86,18 +89,19 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Run
   const heartbeats = setInterval(beat, HEARTBEAT_MS);
 
   const judgeJob = async (job: Job<JudgeJobData, JudgeReply>): Promise<JudgeReply> => {
-    const { request, replyTo } = job.data;
+    const { request: sent, replyTo } = job.data;
     const startedMs = Date.now();
     running++;
     void beat();
     log.info(
-      { job: job.id, language: request.language, retried: job.stalledCounter > 0, running, slots },
+      { job: job.id, language: sent.language, retried: job.stalledCounter > 0, running, slots },
       'judging',
     );
     let reply: JudgeReply;
     let judgeMs = 0;
     try {
       // Not a refusal (the judge failed): BullMQ fails the job, and the API process answers Internal Error.
+      const request = await options.texts.fill(sent, job.data.texts);
       reply = await judgeReply(options.judge, request);
       if ('result' in reply) judgeMs = Date.now() - startedMs;
     } finally {
