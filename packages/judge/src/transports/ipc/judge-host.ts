@@ -100,9 +100,12 @@ class TextRequests {
     });
     if ('error' in answer)
       throw new Error(`the server could not say where a job's tests are: ${answer.error}`);
-    const contentDir = this.contentDir ?? '';
     const texts = new Map<string, string>();
-    for (const location of answer.texts) texts.set(location.hash, await readLocated(location, contentDir));
+    for (const location of answer.texts) {
+      if ('file' in location && this.contentDir === undefined)
+        throw new Error('the judge process was started without a content folder: it reads no catalogue file');
+      texts.set(location.hash, await readLocated(location, this.contentDir ?? ''));
+    }
     return fillJob(job, texts);
   }
 
