@@ -18,6 +18,12 @@ interface Case {
 
 const SUM = { input: '2 40\n', expected: '42\n' };
 
+/**
+ * A memory bomb's limits: 64 MB, and CPU time enough to fill them where page faults are slow (a busy
+ * virtual machine took over 500 ms of CPU to fill V8's heap): the verdict asserted is the memory one.
+ */
+const BOMB_LIMITS = { memoryMb: 64, cpuMs: 2000 };
+
 const PROGRAMS: Record<Language, Case[]> = {
   c: [
     {
@@ -36,7 +42,7 @@ const PROGRAMS: Record<Language, Case[]> = {
       verdict: 'MEMORY_LIMIT_EXCEEDED',
       source:
         '#include <stdlib.h>\n#include <string.h>\nint main(void){for(;;){char*p=malloc(1<<20);if(!p)return 3;memset(p,1,1<<20);}}',
-      limits: { memoryMb: 64 },
+      limits: BOMB_LIMITS,
     },
     {
       verdict: 'OUTPUT_LIMIT_EXCEEDED',
@@ -80,7 +86,7 @@ const PROGRAMS: Record<Language, Case[]> = {
       verdict: 'MEMORY_LIMIT_EXCEEDED',
       source:
         '#include <vector>\nint main() { std::vector<std::vector<char>> blocks; for (;;) blocks.emplace_back(1 << 20, 1); }',
-      limits: { memoryMb: 64 },
+      limits: BOMB_LIMITS,
     },
     {
       verdict: 'OUTPUT_LIMIT_EXCEEDED',
@@ -132,7 +138,7 @@ const PROGRAMS: Record<Language, Case[]> = {
       verdict: 'MEMORY_LIMIT_EXCEEDED',
       source:
         'import java.util.*;\npublic class Main { public static void main(String[] a) { List<long[]> l = new ArrayList<>(); while (true) l.add(new long[1 << 17]); } }',
-      limits: { memoryMb: 64 },
+      limits: BOMB_LIMITS,
     },
     {
       verdict: 'OUTPUT_LIMIT_EXCEEDED',
@@ -167,14 +173,14 @@ const PROGRAMS: Record<Language, Case[]> = {
       // Objects on V8's heap: Node stops at --max-old-space-size and says so.
       verdict: 'MEMORY_LIMIT_EXCEEDED',
       source: 'const chunks = [];\nfor (;;) chunks.push(new Array(1 << 16).fill(1.5));',
-      limits: { memoryMb: 64 },
+      limits: BOMB_LIMITS,
       detail: { stderr: /JavaScript heap out of memory/ },
     },
     {
       // Typed arrays live outside V8's heap: the memory cgroup stops them.
       verdict: 'MEMORY_LIMIT_EXCEEDED',
       source: 'const chunks = [];\nfor (;;) chunks.push(new Uint8Array(1 << 20).fill(1));',
-      limits: { memoryMb: 64 },
+      limits: BOMB_LIMITS,
     },
     {
       verdict: 'OUTPUT_LIMIT_EXCEEDED',
@@ -200,7 +206,7 @@ const PROGRAMS: Record<Language, Case[]> = {
     {
       verdict: 'MEMORY_LIMIT_EXCEEDED',
       source: 'chunks = []\nwhile True:\n    chunks.append(bytearray(1 << 20))',
-      limits: { memoryMb: 64 },
+      limits: BOMB_LIMITS,
     },
     { verdict: 'OUTPUT_LIMIT_EXCEEDED', source: 'print("spam spam spam\\n" * (1 << 20))' },
     { verdict: 'RUNTIME_ERROR', source: 'raise ValueError("boom")', detail: { exitCode: 1 } },
