@@ -24,15 +24,20 @@ export class TextCache {
   /** Fetches under way, by hash: two jobs that want the same missing text fetch it once. */
   private readonly fetching = new Map<string, Promise<string>>();
   private ready: Promise<void> | undefined;
+  /**
+   * What the folder holds, as this process last counted it plus what it wrote since: the folder is read
+   * again only once that passes maxBytes (another worker sharing the folder may have added more; the next
+   * count finds it).
+   */
+  private heldBytes: number | undefined;
 
   constructor(private readonly options: TextCacheOptions) {}
 
   /** The job with its referenced texts filled in, fetched from `source` where missing here. */
   async fill(job: JudgeJob, source: TextsSource | undefined): Promise<ReturnType<typeof fillJob>> {
     const hashes = referencedHashes(job);
-    const texts = new Map<string, string>();
-    for (const hash of hashes) texts.set(hash, await this.text(hash, source));
-    return fillJob(job, texts);
+    const found = await Promise.all(hashes.map((hash) => this.text(hash, source)));
+    return fillJob(job, new Map(hashes.map((hash, index) => [hash, found[index] as string])));
   }
 
   private async text(hash: string, source: TextsSource | undefined): Promise<string> {
@@ -74,12 +79,16 @@ export class TextCache {
       await rm(partial, { force: true });
       throw error;
     }
-    await this.evict(hash);
+    await this.evict(hash, bytes.length);
     return bytes.toString('utf8');
   }
 
   /** Removes the least recently used texts until the folder holds at most maxBytes (never `keep`). */
-  private async evict(keep: string): Promise<void> {
+  private async evict(keep: string, added: number): Promise<void> {
+    if (this.heldBytes !== undefined && this.heldBytes + added <= this.options.maxBytes) {
+      this.heldBytes += added;
+      return;
+    }
     const entries = [];
     let total = 0;
     for (const name of await readdir(this.options.dir)) {
@@ -96,5 +105,6 @@ export class TextCache {
       await rm(path.join(this.options.dir, entry.name), { force: true });
       total -= entry.bytes;
     }
+    this.heldBytes = total;
   }
 }
