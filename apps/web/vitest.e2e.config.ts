@@ -12,7 +12,9 @@ export default defineConfig({
     // One browser and one server for the whole run: files take turns.
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 60_000,
+    // A test's several page loads, runs and axe scans take up to 30 s while two shards share two cores,
+    // and a slow machine takes well over twice as long.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

@@ -70,9 +70,7 @@ describe('solving a puzzle', () => {
     await page.getByText(`${right.runtime} ms`, { exact: true }).first().waitFor();
   }
 
-  it('shows the problem: bold and code statement parts, examples, constraints, difficulty, points, stars, Java starter', {
-    timeout: 60_000,
-  }, async () => {
+  it('shows the problem: bold and code statement parts, examples, constraints, difficulty, points, stars, Java starter', async () => {
     const page = await openKnownPuzzle();
     const puzzle = await puzzleByTitle(learner.token, title);
     const problem = page.getByRole('tabpanel', { name: 'Problem' });

@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { SCREENSHOT_DIR } from './paths';
 import './context';
 
@@ -18,19 +18,33 @@ export const baseUrl = (): string => inject('baseUrl');
 export const url = (pathname: string): string => new URL(pathname, baseUrl()).toString();
 
 /**
+ * How long a page action or wait may take. Generous: two shards share two cores with their servers and
+ * judges, and a slow machine runs them well over twice as slowly as a quiet one.
+ */
+const ACTION_TIMEOUT_MS = 20_000;
+
+/**
  * Connects the file to the run's one Chromium for its tests; every `openPage` gets a fresh context (its own
- * localStorage), closed after the file.
+ * localStorage), closed when its test ends: a page left open keeps polling and rendering, and a test that
+ * timed out may leave work running in it (an axe scan) that would slow every test after it.
  */
 export function useBrowser(): { openPage: (options?: BrowserContextOptions) => Promise<Page> } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
+  const closeContexts = async () => {
+    const open = contexts.splice(0);
+    await Promise.all(open.map((context) => context.close().catch(() => undefined)));
+  };
+
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
   });
 
+  afterEach(closeContexts);
+
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await closeContexts();
     await browser?.close();
   });
 
@@ -39,7 +53,7 @@ export function useBrowser(): { openPage: (options?: BrowserContextOptions) => P
       if (!browser)
         throw new Error('useBrowser(): the browser is not connected yet (call openPage inside a test)');
       const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', ...options });
-      context.setDefaultTimeout(10_000);
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       contexts.push(context);
       return context.newPage();
     },
