@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AuthResponse, HealthResponse, Puzzle, SubmitResult } from '@codequest/contracts';
+import type { HealthResponse, Puzzle, SubmitResult } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BuiltProcess,
@@ -11,6 +11,7 @@ import {
   REAL_SOLUTION_PY,
   realPuzzleCatalogue,
   requestJson,
+  signUpOverHttp,
 } from './test/installation';
 import { freePort } from './test/ports';
 import { alive, procStatus } from './test/processes';
@@ -89,14 +90,7 @@ describe.skipIf(skipReason !== undefined)('the launcher, as root, with the embed
   });
 
   it('judges through the launcher; the judge process killed mid-job is restarted and the job judged again', async () => {
-    const signup = await request<AuthResponse>('POST', '/api/auth/signup', undefined, {
-      username: `launch${process.pid}`,
-      email: `launch${process.pid}@example.com`,
-      mobile: '0123456789',
-      password: 'correct horse',
-      confirmPassword: 'correct horse',
-      timeZone: 'Europe/Paris',
-    });
+    const signup = await signUpOverHttp(baseUrl, `launch${process.pid}`);
     expect(signup.status).toBe(200);
     const token = signup.body.token;
     const health = await request<HealthResponse>('GET', '/api/health');

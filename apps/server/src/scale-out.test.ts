@@ -20,6 +20,7 @@ import {
   REAL_SOLUTION_PY,
   realPuzzleCatalogue,
   requestJson,
+  signUpOverHttp,
 } from './test/installation';
 import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix } from './test/judge-workers';
 import { freePort } from './test/ports';
@@ -155,14 +156,7 @@ describe.skipIf(skipReason !== undefined)('scaled out: two web processes, two ju
     const learners: AuthResponse[] = [];
     for (let index = 0; index < LEARNERS; index++) {
       const web = webs[index % 2] as Web;
-      const response = await web.request<AuthResponse>('POST', '/api/auth/signup', undefined, {
-        username: `scale${index}x${prefix.slice(-6)}`,
-        email: `scale${index}x${prefix.slice(-6)}@example.com`,
-        mobile: '0123456789',
-        password: 'correct horse',
-        confirmPassword: 'correct horse',
-        timeZone: 'Europe/Paris',
-      });
+      const response = await signUpOverHttp(web.baseUrl, `scale${index}x${prefix.slice(-6)}`);
       expect(response.status).toBe(200);
       learners.push(response.body);
     }

@@ -190,10 +190,14 @@ describe('loading the catalogue', () => {
     writePuzzle(content, { order: 3, slug: 'twin', title: 'Same Title' });
     writePuzzle(content, { order: 4, slug: 'twin-too', title: 'same title' });
     writePuzzle(content, { order: 5, slug: 'Bad_Name' });
-    const problems = loadCatalogue(content).problems.join('\n');
+    const catalogue = loadCatalogue(content);
+    const problems = catalogue.problems.join('\n');
     expect(problems).toContain(`${path.join(dir, 'solution.java')}: missing`);
     expect(problems).toContain('tests are pairs NN.in + NN.out numbered from 01 without gaps');
     expect(problems).toContain('the title is also used by');
+    // The first keeps its title; the second is left out, so it is never seeded over the first.
+    expect(catalogue.puzzles.map((puzzle) => puzzle.slug)).toContain('twin');
+    expect(catalogue.puzzles.map((puzzle) => puzzle.slug)).not.toContain('twin-too');
     expect(problems).toContain('005-Bad_Name: a puzzle folder is named NNN-slug');
   });
 });

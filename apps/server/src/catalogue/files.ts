@@ -141,20 +141,46 @@ export const MIN_HIDDEN = 6;
 /** The largest committed test file: anything bigger comes from tests/gen.py (keeps clones small). */
 export const MAX_COMMITTED_TEST_BYTES = 20 * 1024;
 
-export function loadCatalogue(contentDir: string): Catalogue {
+/**
+ * The catalogue read one puzzle at a time, for seeding: only the puzzle being read is held (the largest
+ * carry several megabytes of tests; the whole catalogue, hundreds). `problems` and `policy` fill as the
+ * puzzles are read, and are complete once `puzzles` has been gone through. A puzzle whose slug or title an
+ * earlier one has is a problem, and is left out.
+ */
+export interface CatalogueReading {
+  tracks: Track[];
+  puzzles: Iterable<CataloguePuzzle>;
+  problems: string[];
+  policy: string[];
+}
+
+export function readCatalogue(contentDir: string): CatalogueReading {
   const problems: string[] = [];
   const policy: string[] = [];
-  const tracksFile = path.join(contentDir, 'tracks.yaml');
-  const tracks = parseFile(tracksFile, ZTracks, problems) ?? [];
-  const puzzles: CataloguePuzzle[] = [];
+  const tracks = parseFile(path.join(contentDir, 'tracks.yaml'), ZTracks, problems) ?? [];
+  return { tracks, puzzles: readPuzzles(contentDir, tracks, { problems, policy }), problems, policy };
+}
 
+/** The whole catalogue at once, for those that look at every puzzle together (content:check). */
+export function loadCatalogue(contentDir: string): Catalogue {
+  const reading = readCatalogue(contentDir);
+  const puzzles = [...reading.puzzles];
+  return { tracks: reading.tracks, puzzles, problems: reading.problems, policy: reading.policy };
+}
+
+function* readPuzzles(
+  contentDir: string,
+  tracks: Track[],
+  found: { problems: string[]; policy: string[] },
+): Generator<CataloguePuzzle> {
+  const seen = new Map<string, string>();
   for (const track of tracks) {
     const trackDir = path.join(contentDir, track.slug);
     if (!existsSync(trackDir)) continue;
     for (const folder of readdirSync(trackDir).sort()) {
       const match = FOLDER.exec(folder);
       if (!match) {
-        problems.push(
+        found.problems.push(
           `${path.join(trackDir, folder)}: a puzzle folder is named NNN-slug (like 001-second-largest)`,
         );
         continue;
@@ -165,13 +191,11 @@ export function loadCatalogue(contentDir: string): Catalogue {
         path.join(trackDir, folder),
         Number(match[1]),
         match[2] ?? '',
-        { problems, policy },
+        found,
       );
-      if (puzzle) puzzles.push(puzzle);
+      if (puzzle && isUnique(puzzle, seen, found.problems)) yield puzzle;
     }
   }
-  checkUnique(puzzles, problems);
-  return { tracks, puzzles, problems, policy };
 }
 
 function parseFile<T>(file: string, schema: z.ZodType<T>, problems: string[]): T | undefined {
@@ -363,15 +387,15 @@ function sameText(a: string, b: string): boolean {
   return lines(a) === lines(b);
 }
 
-function checkUnique(puzzles: CataloguePuzzle[], problems: string[]): void {
-  const seen = new Map<string, string>();
-  for (const puzzle of puzzles) {
-    for (const key of [`slug ${puzzle.slug}`, `title ${puzzle.meta.title.toLowerCase()}`]) {
-      const other = seen.get(key);
-      if (other) problems.push(`${puzzle.dir}: the ${key.split(' ')[0]} is also used by ${other}`);
-      seen.set(key, puzzle.dir);
-    }
-  }
+/** Whether no earlier puzzle has this one's slug or title (`seen`: the folder of each taken). */
+function isUnique(puzzle: CataloguePuzzle, seen: Map<string, string>, problems: string[]): boolean {
+  const keys = [`slug ${puzzle.slug}`, `title ${puzzle.meta.title.toLowerCase()}`];
+  const taken = keys.filter((key) => seen.has(key));
+  for (const key of taken)
+    problems.push(`${puzzle.dir}: the ${key.split(' ')[0]} is also used by ${seen.get(key)}`);
+  if (taken.length > 0) return false;
+  for (const key of keys) seen.set(key, puzzle.dir);
+  return true;
 }
 
 /** The statement learners read: the story, then the exact input and output formats. */

@@ -4,11 +4,12 @@ import type { DatabaseOptions } from '../db/database';
 import { startThread } from '../lib/thread';
 
 /**
- * Seeding at start in a thread of its own, once the catalogue was found changed (catalogueUnchanged): the catalogue's files (hundreds of megabytes of tests) are read
- * and hashed in the thread's heap, which is gone when it ends, so the web process never holds them, not even
- * at the first start or after an edit. The thread has a database connection of its own (SQLite in WAL mode
- * takes a second one; PostgreSQL a pool). Its heap has the process's limit: reading the catalogue whole
- * takes several hundred megabytes of it, so the web process cannot yet run on a small heap.
+ * Seeding at start in a thread of its own, once the catalogue was found changed (catalogueUnchanged): the
+ * catalogue's files (hundreds of megabytes of tests) are read and hashed in the thread's heap, which is gone
+ * when it ends, so the web process never holds them, not even at the first start or after an edit. The
+ * thread has a database connection of its own (SQLite in WAL mode takes a second one; PostgreSQL a pool).
+ * Its heap has the process's limit, and it reads one puzzle at a time (files.ts, readCatalogue): the server
+ * seeds the whole catalogue on a 96 MB heap.
  */
 
 export interface SeedThreadData {

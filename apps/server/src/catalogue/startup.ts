@@ -6,7 +6,7 @@ import {
   seedCatalogue,
   seededVersion,
 } from '../commands/seed-catalogue';
-import { loadCatalogue } from './files';
+import { readCatalogue } from './files';
 import { buildGeneratedTests } from './generated';
 import { catalogueVersion } from './version';
 
@@ -31,15 +31,16 @@ export async function seedFromContent(
     log.info({ puzzles: built.built.length, ms: built.ms }, 'catalogue: generated tests built');
   // Taken after the build and before anything is read: files changed meanwhile make the next start seed again.
   const version = catalogueVersion(contentDir);
-  const catalogue = loadCatalogue(contentDir);
+  // Read as it is seeded, one puzzle at a time: the catalogue is never held whole.
+  const catalogue = readCatalogue(contentDir);
+  const report = await seedCatalogue(ctx, catalogue);
   for (const problem of catalogue.problems) log.error(`catalogue: ${problem}`);
   for (const rule of catalogue.policy) log.warn(`catalogue: ${rule}`);
-  const report = await seedCatalogue(ctx, catalogue);
   if (catalogue.problems.length === 0 && built.failures.length === 0) await recordSeededVersion(ctx, version);
   log.info(
     {
       ...report,
-      puzzles: catalogue.puzzles.length,
+      puzzles: report.added + report.updated + report.unchanged,
       problems: catalogue.problems.length,
       ms: Date.now() - started,
     },

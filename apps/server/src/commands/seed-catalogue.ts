@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Catalogue, CataloguePuzzle } from '../catalogue/files';
+import type { CataloguePuzzle, CatalogueReading } from '../catalogue/files';
 import { reclaimSpace } from '../db/database';
 import type { DB } from '../db/schema';
 import type { ServiceContext } from '../services/context';
@@ -22,8 +22,14 @@ export interface SeedReport {
 
 export type SeedContext = Pick<ServiceContext, 'db' | 'clock'>;
 
-/** Puzzles missing from a catalogue that has problems may only be broken, not removed: nothing is retired then. */
-export async function seedCatalogue(ctx: SeedContext, catalogue: Catalogue): Promise<SeedReport> {
+/**
+ * Puzzles missing from a catalogue that has problems may only be broken, not removed: nothing is retired then.
+ * The catalogue's puzzles are read as they are seeded (files.ts, readCatalogue), one at a time.
+ */
+export async function seedCatalogue(
+  ctx: SeedContext,
+  catalogue: Omit<CatalogueReading, 'policy'>,
+): Promise<SeedReport> {
   const report: SeedReport = { added: 0, updated: 0, unchanged: 0, retired: 0 };
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
@@ -106,7 +112,10 @@ export async function recordSeededVersion(ctx: SeedContext, version: string): Pr
     .execute();
 }
 
-async function upsertCategories(trx: Kysely<DB>, catalogue: Catalogue): Promise<Map<string, number>> {
+async function upsertCategories(
+  trx: Kysely<DB>,
+  catalogue: Pick<CatalogueReading, 'tracks'>,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [index, track] of catalogue.tracks.entries()) {
     const fields = {

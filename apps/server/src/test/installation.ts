@@ -2,6 +2,7 @@ import { type ChildProcess, type SpawnSyncReturns, spawn, spawnSync } from 'node
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AuthResponse } from '@codequest/contracts';
 import { collectLogLines, type LogLine } from './processes';
 
 /**
@@ -72,14 +73,31 @@ export async function requestJson<T>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** A new learner signed up over HTTP (`name`: the username, and the email's local part). */
+export async function signUpOverHttp(
+  baseUrl: string,
+  name: string,
+): Promise<{ status: number; body: AuthResponse }> {
+  return requestJson<AuthResponse>(baseUrl, 'POST', '/api/auth/signup', undefined, {
+    username: name,
+    email: `${name}@example.com`,
+    mobile: '0123456789',
+    password: 'correct horse',
+    confirmPassword: 'correct horse',
+    timeZone: 'Europe/Paris',
+  });
+}
+
 /** A process of the installation, started from the built `entry` in dist/, its JSON log lines kept. */
 export class BuiltProcess {
   readonly lines: LogLine[] = [];
   readonly exited: Promise<void>;
   private readonly child: ChildProcess;
 
-  constructor(entry: string, env: Record<string, string>) {
-    this.child = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIST, entry)], {
+  /** nodeOptions: Node's own options before the entry (a heap limit). */
+  constructor(entry: string, env: Record<string, string>, nodeOptions: string[] = []) {
+    const args = ['--enable-source-maps', ...nodeOptions, path.join(SERVER_DIST, entry)];
+    this.child = spawn(process.execPath, args, {
       cwd: PROJECT_ROOT,
       env: { ...process.env, LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
