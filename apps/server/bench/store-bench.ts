@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
-import { type Catalogue, loadCatalogue } from '../src/catalogue/files';
+import { type Catalogue, loadCatalogue, readCatalogue } from '../src/catalogue/files';
 import { buildGeneratedTests } from '../src/catalogue/generated';
 import { puzzleColumns } from '../src/commands/puzzle-content';
 import { seedCatalogue } from '../src/commands/seed-catalogue';
@@ -74,7 +74,17 @@ async function seedAsBefore(db: Kysely<DB>, catalogue: Catalogue): Promise<void>
   }
 }
 
-async function upgrade(catalogue: Catalogue): Promise<void> {
+/** The upgrade's figures; the catalogue is read whole here (the version before the store needs it so). */
+async function upgrade(contentDir: string): Promise<void> {
+  const catalogue = loadCatalogue(contentDir);
+  const testBytes = catalogue.puzzles.reduce(
+    (sum, puzzle) =>
+      sum + puzzle.tests.reduce((bytes, test) => bytes + test.input.length + test.expected.length, 0),
+    0,
+  );
+  console.log(
+    `store benchmark: ${catalogue.puzzles.length} catalogue puzzles, ${(testBytes / MB).toFixed(0)} MB of tests; embedded SQLite\n`,
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'codequest-bench-'));
   const database: Database = openDatabase({ dataDir });
   try {
@@ -104,8 +114,9 @@ async function upgrade(catalogue: Catalogue): Promise<void> {
 }
 
 /** The easy catalogue puzzle with the most test bytes, with its reference solution in Python. */
-async function heaviestEasy(server: BenchServer, catalogue: Catalogue) {
-  const rows = await server.app.ctx.db
+async function heaviestEasy(server: BenchServer) {
+  const db = server.app.ctx.db;
+  const rows = await db
     .selectFrom('puzzle_tests')
     .innerJoin('puzzles', 'puzzles.id', 'puzzle_tests.puzzle_id')
     .select((eb) => [
@@ -120,9 +131,14 @@ async function heaviestEasy(server: BenchServer, catalogue: Catalogue) {
     .groupBy(['puzzles.id', 'puzzles.slug'])
     .orderBy('bytes', 'desc')
     .executeTakeFirstOrThrow();
-  const puzzle = catalogue.puzzles.find((candidate) => candidate.slug === rows.slug);
-  if (!puzzle) throw new Error(`no catalogue puzzle ${rows.slug}`);
-  return { ...rows, bytes: Number(rows.bytes), solution: puzzle.code.python.solution };
+  const { solution } = await db
+    .selectFrom('puzzle_code')
+    .select('solution')
+    .where('puzzle_id', '=', rows.id)
+    .where('language', '=', 'python')
+    .executeTakeFirstOrThrow();
+  if (!solution) throw new Error(`${rows.slug} has no Python solution`);
+  return { ...rows, bytes: Number(rows.bytes), solution };
 }
 
 async function healthLatencies(server: BenchServer, until: () => boolean): Promise<number[]> {
@@ -145,21 +161,13 @@ function line(name: string, latencies: number[]): string {
 async function main(): Promise<void> {
   const contentDir = loadConfig().contentDir;
   await buildGeneratedTests(contentDir);
-  const catalogue = loadCatalogue(contentDir);
-  const testBytes = catalogue.puzzles.reduce(
-    (sum, puzzle) =>
-      sum + puzzle.tests.reduce((bytes, test) => bytes + test.input.length + test.expected.length, 0),
-    0,
-  );
-  console.log(
-    `store benchmark: ${catalogue.puzzles.length} catalogue puzzles, ${(testBytes / MB).toFixed(0)} MB of tests; embedded SQLite\n`,
-  );
-  await upgrade(catalogue);
+  await upgrade(contentDir);
 
   const server = await startBenchServer();
   try {
     let started = Date.now();
-    await seedCatalogue(server.app.ctx, catalogue);
+    // Read as a start-up reads it, one puzzle at a time: this process holds no catalogue while it measures.
+    await seedCatalogue(server.app.ctx, readCatalogue(contentDir));
     await checkpoint(server.app.ctx.db);
     const held = await server.app.ctx.db
       .selectFrom('test_files')
@@ -174,7 +182,7 @@ async function main(): Promise<void> {
 
     await seedUsers(server.app.ctx.db, 1);
     const token = await signInSeeded(server, 'learner0@example.com');
-    const puzzle = await heaviestEasy(server, catalogue);
+    const puzzle = await heaviestEasy(server);
     const job = JSON.stringify({
       type: 'judge',
       request: {
