@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -18,6 +18,23 @@ function run(entry: string, env: Record<string, string>) {
     encoding: 'utf8',
     timeout: 30_000,
   });
+}
+
+/** The registry packages a bundle loads: its own imports and its chunks', followed through. */
+function registryImports(entry: string): string[] {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(path.join(outDir, file), 'utf8');
+    for (const [, specifier] of source.matchAll(/^import[^;]*?from "([^"]+)"/gm)) {
+      if (specifier?.startsWith('./')) visit(specifier.slice(2));
+      else if (specifier && !specifier.startsWith('node:')) packages.add(specifier);
+    }
+  };
+  visit(entry);
+  return [...packages].sort();
 }
 
 describe('the server bundles', () => {
@@ -45,6 +62,14 @@ describe('the server bundles', () => {
     const result = run('launcher.js', { REDIS_URL: 'http://not-redis' });
     expect(result.stderr).toContain('REDIS_URL must start with redis://');
     expect(result.status).toBe(1);
+  });
+
+  // It stays resident beside the web process for as long as CodeQuest runs: only what supervising takes.
+  it('launcher.js imports neither the Redis transport nor the database', () => {
+    expect(registryImports('launcher.js')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(bullmq|ioredis|better-sqlite3|pg|kysely|fastify)$/)]),
+    );
+    expect(registryImports('launcher.js')).toContain('pino');
   });
 
   it('judge-host.js loads, then asks for the server that starts it', () => {

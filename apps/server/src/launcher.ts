@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { JudgeProcessSupervisor, type ToJudgeProcess } from '@codequest/judge';
+import { JudgeProcessSupervisor, type ToJudgeProcess } from '@codequest/judge/ipc';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { type Config, loadConfig } from './config';
 import type { FromLauncher } from './judge-process/open';

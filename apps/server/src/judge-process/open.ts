@@ -5,7 +5,7 @@ import {
   type JudgeProcessOptions,
   JudgeProcessSupervisor,
   type ToJudgeProcess,
-} from '@codequest/judge';
+} from '@codequest/judge/ipc';
 import type { TextLocation } from '@codequest/judge/transports';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, judgePlacement } from '../config';
