@@ -37,7 +37,16 @@ interface Account {
 
 type Plan = { drop: true; account: Account } | { drop: false; why?: string };
 
+/**
+ * glibc's malloc, for every process the launcher starts (they inherit its environment): memory freed goes
+ * back to the system once 128 KB of it lies at the top of the heap. The default lets the threshold grow to
+ * 32 MB after large blocks are freed (a catalogue's files read at a seed, a job's tests), and the web
+ * process then kept some 20 MB it no longer used. An operator's own setting is kept.
+ */
+const MALLOC_TRIM_THRESHOLD = String(128 * 1024);
+
 function main(): void {
+  process.env.MALLOC_TRIM_THRESHOLD_ ??= MALLOC_TRIM_THRESHOLD;
   const config = loadConfig();
   const log = pino(loggerOptions(config.logLevel) as LoggerOptions);
   const plan = decide(config, log);

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -55,4 +56,27 @@ export function alive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The processes under `root` (children, grandchildren…) whose command line contains `text`. */
+export function descendantsRunning(root: number, text: string): number[] {
+  const table = spawnSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' }).stdout;
+  const rows = table
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]), args: match[3] ?? '' }));
+  const under = new Set([root]);
+  // Parents may be listed after their children: go over the table until nothing more is found.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of rows)
+      if (under.has(row.ppid) && !under.has(row.pid)) {
+        under.add(row.pid);
+        grew = true;
+      }
+  }
+  return rows
+    .filter((row) => row.pid !== root && under.has(row.pid) && row.args.includes(text))
+    .map((row) => row.pid);
 }
