@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
-import { composeStatement, loadCatalogue } from './files';
+import { composeStatement, loadCatalogue, readCatalogue } from './files';
 import { buildGeneratedTests } from './generated';
 
 /** A generator printing "NN NN" for test NN: deterministic, and the fixture's solution adds the two. */
@@ -199,5 +199,17 @@ describe('loading the catalogue', () => {
     expect(catalogue.puzzles.map((puzzle) => puzzle.slug)).toContain('twin');
     expect(catalogue.puzzles.map((puzzle) => puzzle.slug)).not.toContain('twin-too');
     expect(problems).toContain('005-Bad_Name: a puzzle folder is named NNN-slug');
+  });
+
+  it('reads puzzles as they are asked for, and only once', () => {
+    writePuzzle(content, { order: 1, slug: 'add-up' });
+    const broken = writePuzzle(content, { order: 2, slug: 'broken', title: 'Broken' });
+    rmSync(path.join(broken, 'solution.java'));
+    const reading = readCatalogue(content);
+    expect(reading.problems).toEqual([]);
+    const slugs = [...reading.puzzles].map((puzzle) => puzzle.slug);
+    expect(slugs).toEqual(['add-up']);
+    expect(reading.problems.join('\n')).toContain('solution.java: missing');
+    expect(() => [...reading.puzzles]).toThrow('gone through once');
   });
 });

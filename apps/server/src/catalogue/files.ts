@@ -158,7 +158,16 @@ export function readCatalogue(contentDir: string): CatalogueReading {
   const problems: string[] = [];
   const policy: string[] = [];
   const tracks = parseFile(path.join(contentDir, 'tracks.yaml'), ZTracks, problems) ?? [];
-  return { tracks, puzzles: readPuzzles(contentDir, tracks, { problems, policy }), problems, policy };
+  let read = false;
+  const puzzles = {
+    // Gone through a second time it would yield nothing, and a seed would take every puzzle for removed.
+    [Symbol.iterator]: () => {
+      if (read) throw new Error('a catalogue reading is gone through once: read the catalogue again');
+      read = true;
+      return readPuzzles(contentDir, tracks, { problems, policy });
+    },
+  };
+  return { tracks, puzzles, problems, policy };
 }
 
 /** The whole catalogue at once, for those that look at every puzzle together (content:check). */
