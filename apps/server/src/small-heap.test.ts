@@ -57,14 +57,15 @@ describe.skipIf(!built)(`the web process on a ${HEAP_MB} MB heap`, () => {
       },
       [`--max-old-space-size=${HEAP_MB}`],
     );
+    const folders = puzzleFolders();
     const seeded = await server.waitFor((line) => line.msg === 'catalogue seeded', 180_000);
-    expect(seeded).toMatchObject({ puzzles: puzzleFolders(), problems: 0 });
+    expect(seeded).toMatchObject({ puzzles: folders, problems: 0 });
     await server.waitFor((line) => String(line.msg).startsWith('judge ready'), 120_000);
 
     const signup = await signUpOverHttp(baseUrl, `heap${process.pid}`);
     expect(signup.status).toBe(200);
     const puzzles = await requestJson<Puzzle[]>(baseUrl, 'GET', '/api/puzzles', signup.body.token);
-    expect(puzzles.body).toHaveLength(puzzleFolders());
+    expect(puzzles.body).toHaveLength(folders);
     const puzzle = puzzles.body.find((each) => REAL_PUZZLE.slug.endsWith(each.slug)) as Puzzle;
     const submit = await requestJson<SubmitResult>(baseUrl, 'POST', '/api/code/submit', signup.body.token, {
       puzzleId: puzzle.id,

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { commandLine, processTree } from '../../bench/processes';
 
 /**
  * The processes tests start (servers, launchers, judge workers), seen from outside as an operator sees
@@ -60,23 +60,7 @@ export function alive(pid: number): boolean {
 
 /** The processes under `root` (children, grandchildren…) whose command line contains `text`. */
 export function descendantsRunning(root: number, text: string): number[] {
-  const table = spawnSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' }).stdout;
-  const rows = table
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((match) => match !== null)
-    .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]), args: match[3] ?? '' }));
-  const under = new Set([root]);
-  // Parents may be listed after their children: go over the table until nothing more is found.
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of rows)
-      if (under.has(row.ppid) && !under.has(row.pid)) {
-        under.add(row.pid);
-        grew = true;
-      }
-  }
-  return rows
-    .filter((row) => row.pid !== root && under.has(row.pid) && row.args.includes(text))
-    .map((row) => row.pid);
+  return [...processTree(root).keys()].filter(
+    (pid) => pid !== root && commandLine(pid).join(' ').includes(text),
+  );
 }

@@ -60,6 +60,7 @@ describe('rlimits mode', () => {
   });
 
   it('contains memory bombs', async () => {
+    // CPU time enough to fill 64 MB where page faults are slow: the verdicts asserted are the memory ones.
     const [c, cpp, javascript, python, java] = await expectAllContained(
       {
         c: '#include <stdlib.h>\n#include <string.h>\nint main(void){for(;;){char*p=malloc(16<<20);if(!p)return 3;memset(p,1,16<<20);}}',
@@ -67,7 +68,6 @@ describe('rlimits mode', () => {
         javascript: 'const blocks = [];\nfor (;;) blocks.push(new Array(1 << 16).fill(1.5));',
         python: 'blocks = []\nwhile True:\n    blocks.append(bytearray(16 << 20))',
         java: 'import java.util.*;\npublic class Main { public static void main(String[] a) { List<byte[]> l = new ArrayList<>(); while (true) l.add(new byte[16 << 20]); } }',
-        // CPU time enough to fill 64 MB where page faults are slow: the verdicts asserted are the memory ones.
       },
       2000,
     );

@@ -7,13 +7,14 @@ import type {
   SubmitResult,
   User,
 } from '@codequest/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
 import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildUser, type TestUser } from '../../test/factories';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { until } from '../../test/waiting';
 
 const SUM = {
   c: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
@@ -209,10 +210,7 @@ describe.each(testDatabaseKinds())('run and submit on %s', (kind) => {
       [1, 2].map(() => run(learner, { code: slow, language: 'python' })),
     );
     // The judge is busy once its first job runs (on a loaded machine that may take well over 300 ms).
-    await vi.waitFor(() => expect(server.app.ctx.judge.stats().running).toBeGreaterThan(0), {
-      timeout: 10_000,
-      interval: 20,
-    });
+    await until(() => expect(server.app.ctx.judge.stats().running).toBeGreaterThan(0), 10_000);
     const started = performance.now();
     const health = await server.request('GET', '/api/health');
     const elapsed = performance.now() - started;
