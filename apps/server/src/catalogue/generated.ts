@@ -28,6 +28,11 @@ import { parse as parseYaml } from 'yaml';
 export const CACHE_FOLDER = '.cache';
 /** How long one gen.py or one reference run may take before the build gives up on it. */
 const RUN_TIMEOUT_MS = 60_000;
+/**
+ * The interpreter the judge runs (toolchains.ts looks in the same places), found once: `python3` on the PATH
+ * may be a version manager's shim, a shell script that costs more to start than most generators take to run.
+ */
+const PYTHON = ['/usr/bin/python3', '/usr/local/bin/python3'].find((file) => existsSync(file)) ?? 'python3';
 
 /** Where the generated tests of the puzzle in `puzzleDir` live once built, for the current key. */
 export function generatedTestsDir(contentDir: string, puzzleDir: string, key: string): string {
@@ -134,7 +139,7 @@ async function buildPuzzle({ dir, names, target }: PuzzleToBuild): Promise<void>
   try {
     const reference = await prepareReference(dir, staging);
     for (const name of names) {
-      const input = await execute('python3', ['tests/gen.py', name], {
+      const input = await execute(PYTHON, ['tests/gen.py', name], {
         cwd: dir,
         what: `tests/gen.py ${name}`,
       });
@@ -179,7 +184,7 @@ async function prepareReference(dir: string, staging: string): Promise<Reference
       args: ['-c', 'ulimit -s unlimited 2>/dev/null; exec "$0"', binary],
     };
   }
-  return { name: 'solution.py', command: 'python3', args: ['solution.py'] };
+  return { name: 'solution.py', command: PYTHON, args: ['solution.py'] };
 }
 
 function execute(
