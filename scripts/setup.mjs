@@ -157,8 +157,10 @@ function build() {
 }
 
 /**
- * The catalogue's large tests are generated, not committed (content/README.md): build the ones missing from
- * content/.cache now, so the first start does not wait for them. Already-built ones are skipped in a moment.
+ * The catalogue's large tests are generated, not committed (content/README.md): for the test suites, which
+ * read the whole catalogue, the ones missing from content/.cache are built first. Already-built ones are
+ * skipped in a moment. `npm start` does not wait for them: its launcher builds them while the server serves
+ * (apps/server/src/catalogue/build-beside.ts), and their puzzles join the catalogue once built.
  */
 function buildGeneratedTests() {
   step('Generated tests');
@@ -202,6 +204,6 @@ export function setup(options = {}) {
   if (!options.worker) ensureServiceUser();
   installNpmDependencies();
   build();
-  if (!options.worker) buildGeneratedTests();
+  if (options.forTests) buildGeneratedTests();
   note(`set-up done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HealthResponse, Puzzle, SubmitResult } from '@codequest/contracts';
@@ -7,6 +7,7 @@ import {
   BuiltProcess,
   cannotRunBuilt,
   ensureServiceUser,
+  GENERATED_PUZZLE,
   REAL_SOLUTION_PY,
   realPuzzleCatalogue,
   requestJson,
@@ -52,7 +53,11 @@ describe.skipIf(skipReason !== undefined)('the launcher, as root, with the embed
     scratch = mkdtempSync(path.join(tmpdir(), 'codequest-launcher-')); // 0700, like a home folder
     dataDir = path.join(scratch, 'data');
     mkdirSync(dataDir, { mode: 0o700 });
-    content = realPuzzleCatalogue('codequest-launcher-content-');
+    // The second puzzle's generated tests are not built: the launcher builds them while the server serves.
+    content = realPuzzleCatalogue('codequest-launcher-content-', [GENERATED_PUZZLE]);
+    // Slow enough (3 s a test) that the server surely serves before they are built.
+    const generator = path.join(content, GENERATED_PUZZLE.track, GENERATED_PUZZLE.slug, 'tests', 'gen.py');
+    writeFileSync(generator, `import time\ntime.sleep(3)\n${readFileSync(generator, 'utf8')}`);
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     launcher = new BuiltProcess('launcher.js', {
@@ -95,6 +100,27 @@ describe.skipIf(skipReason !== undefined)('the launcher, as root, with the embed
       expect(readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0')).toContain(
         'MALLOC_TRIM_THRESHOLD_=131072',
       );
+  });
+
+  it('serves at once, builds the generated tests beside the server, and their puzzle joins once they are built', async () => {
+    const waiting = launcher.lines.findIndex((line) => /^catalogue: 1 puzzles wait/.test(String(line.msg)));
+    expect(waiting).toBeGreaterThan(-1);
+    expect(launcher.lines.findIndex((line) => /^Server listening/.test(String(line.msg)))).toBeGreaterThan(
+      waiting,
+    );
+    await until(async () => {
+      const slugs = (await request<Puzzle[]>('GET', '/api/puzzles')).body.map((puzzle) => puzzle.slug);
+      expect(slugs).toHaveLength(2);
+    }, 90_000);
+    const built = launcher.lines.findIndex((line) =>
+      /^catalogue: generated tests: 1 puzzles built/.test(String(line.msg)),
+    );
+    expect(built).toBeGreaterThan(waiting);
+    // Built by the launcher (root): the service user may only read the project folder, cache included.
+    const cache = path.join(content, '.cache', 'tests', GENERATED_PUZZLE.track, GENERATED_PUZZLE.slug);
+    const [key] = readdirSync(cache);
+    expect(readdirSync(path.join(cache, key as string))).toContain('11.in');
+    expect(statSync(path.join(cache, key as string)).uid).toBe(0);
   });
 
   it('judges through the launcher; the judge process killed mid-job is restarted and the job judged again', async () => {

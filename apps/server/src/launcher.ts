@@ -3,6 +3,7 @@ import { chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync,
 import path from 'node:path';
 import { JudgeProcessSupervisor, type ToJudgeProcess } from '@codequest/judge/ipc';
 import pino, { type Logger, type LoggerOptions } from 'pino';
+import { buildBeside } from './catalogue/build-beside';
 import { type Config, loadConfig } from './config';
 import type { FromLauncher } from './judge-process/open';
 import { judgeProcessOptions } from './judge-process/open';
@@ -64,10 +65,12 @@ function main(): void {
   }
   if (keepsJudge) relayJudge(config, web);
   void reportJudge(config, () => web.exitCode !== null || web.signalCode !== null);
+  const build = buildBeside(web, log);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => web.kill(signal));
   web.on('exit', (code, signal) => {
     void (async () => {
+      if (build.exitCode === null) build.kill();
       await supervisor?.close();
       process.exit(code ?? (signal ? 1 : 0));
     })();

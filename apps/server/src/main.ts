@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { launcherBuilt, seedLater } from './catalogue/seed-later';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { systemClock } from './lib/clock';
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   // Started by the launcher (launcher.ts): it may keep the judge process, and when it is gone, so is this.
   const launched = process.argv.includes('--launched');
   const judgeViaLauncher = process.argv.includes('--judge-via-launcher');
+  // The launcher builds missing generated tests beside this process (catalogue/build-beside.ts).
+  const builtByLauncher = launched ? launcherBuilt() : undefined;
   const app = await buildApp({ config, database, judgeProcess: judgeViaLauncher ? 'launcher' : 'own' });
   if (launched && !judgeViaLauncher) {
     process.on('disconnect', () => {
@@ -21,8 +24,12 @@ async function main(): Promise<void> {
     });
   }
   app.log.info({ database: database.kind, applied }, 'database ready');
-  // The catalogue is read in a thread of its own: the web process never holds it (seed-in-thread.ts).
-  await prepareData({ db: database.db, clock: systemClock }, config, app.log, { seedThread: where });
+  // The catalogue is read in a thread of its own: the web process never holds it (seed-in-thread.ts). Puzzles
+  // whose generated tests are not built yet join it once they are, while the server serves (seed-later.ts).
+  const { pending } = await prepareData({ db: database.db, clock: systemClock }, config, app.log, {
+    seedThread: where,
+    build: false,
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -34,6 +41,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (pending > 0) {
+    const { contentDir, logLevel } = config;
+    void seedLater({ contentDir, database: where, logLevel, builtByLauncher }, app.log);
+  }
 }
 
 main().catch((error: unknown) => {

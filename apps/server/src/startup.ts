@@ -10,23 +10,28 @@ import { ensureAdmin } from './services/users';
 /**
  * What every start does to a migrated database: the catalogue, the achievements, the configured admin.
  * reseed: read the catalogue even when its files are as last seeded. seedThread: seed the catalogue in a
- * thread with its own connection to this database (the server: catalogue/seed-in-thread.ts).
+ * thread with its own connection to this database (the server: catalogue/seed-in-thread.ts). build: false
+ * leaves puzzles whose generated tests are not built yet for later (catalogue/startup.ts, SeedOptions).
+ * Answers how many puzzles were left for later.
  */
 export async function prepareData(
   services: ServiceContext,
   config: Config,
   log: FastifyBaseLogger,
-  options: { reseed?: boolean; seedThread?: DatabaseOptions } = {},
-): Promise<void> {
+  options: { reseed?: boolean; seedThread?: DatabaseOptions; build?: boolean } = {},
+): Promise<{ pending: number }> {
   const { contentDir } = config;
+  const build = options.build ?? true;
+  let pending = 0;
   // Checked here, before any thread starts: an unchanged catalogue costs a folder walk and one query.
   if (options.reseed || !(await catalogueUnchanged(services, contentDir, log))) {
-    if (options.seedThread)
-      await seedInThread(
-        { contentDir, database: options.seedThread, force: true, logLevel: config.logLevel },
-        log,
-      );
-    else await seedFromContent(services, contentDir, log, { force: true });
+    const report = options.seedThread
+      ? await seedInThread(
+          { contentDir, database: options.seedThread, force: true, build, logLevel: config.logLevel },
+          log,
+        )
+      : await seedFromContent(services, contentDir, log, { force: true, build });
+    if (report !== 'unchanged') pending = report.pending;
   }
   await syncAchievements(services);
   if (config.adminEmail && config.adminPassword) {
@@ -42,4 +47,5 @@ export async function prepareData(
       log.info({ outcome }, 'administrator from ADMIN_EMAIL');
     }
   }
+  return { pending };
 }

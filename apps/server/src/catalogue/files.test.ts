@@ -1,20 +1,9 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createContentDir, writePuzzle } from '../test/catalogue-fixture';
+import { createContentDir, GEN_PY, makeGenerated, writePuzzle } from '../test/catalogue-fixture';
 import { composeStatement, loadCatalogue, readCatalogue } from './files';
 import { buildGeneratedTests } from './generated';
-
-/** A generator printing "NN NN" for test NN: deterministic, and the fixture's solution adds the two. */
-const GEN_PY = 'import sys\nn = int(sys.argv[1])\nprint(n, n * 1000)\n';
-
-function makeGenerated(dir: string, names: string[]): void {
-  for (const name of names) {
-    rmSync(path.join(dir, 'tests', `${name}.in`));
-    rmSync(path.join(dir, 'tests', `${name}.out`));
-  }
-  writeFileSync(path.join(dir, 'tests', 'gen.py'), GEN_PY);
-}
 
 describe('loading the catalogue', () => {
   let content: string;
@@ -91,7 +80,13 @@ describe('loading the catalogue', () => {
       meta: { generated: ['07', '08'], large: ['08'] },
     });
     makeGenerated(dir, ['07', '08']);
-    expect(loadCatalogue(content).problems.join('\n')).toContain('07.in: generated test not built yet');
+    expect(loadCatalogue(content).problems).toEqual([
+      `${path.join(dir, 'tests')}: generated tests not built yet (npm run content:build, or any start, builds them)`,
+    ]);
+    // A seed's reading leaves it for later instead: not a problem, not a puzzle yet.
+    const reading = readCatalogue(content);
+    expect([...reading.puzzles]).toEqual([]);
+    expect(reading).toMatchObject({ problems: [], pending: ['algorithms/001-add-up'] });
 
     const report = await buildGeneratedTests(content);
     expect(report).toMatchObject({ built: ['algorithms/001-add-up'], cached: 0, failures: [] });

@@ -152,11 +152,17 @@ export interface CatalogueReading {
   puzzles: Iterable<CataloguePuzzle>;
   problems: string[];
   policy: string[];
+  /**
+   * Puzzles left out because their generated tests are not built yet (`track/NNN-slug`): not a problem, they
+   * are seeded once the build is done; until then a seed neither adds nor retires them.
+   */
+  pending: string[];
 }
 
 export function readCatalogue(contentDir: string): CatalogueReading {
   const problems: string[] = [];
   const policy: string[] = [];
+  const pending: string[] = [];
   const tracks = parseFile(path.join(contentDir, 'tracks.yaml'), ZTracks, problems) ?? [];
   let read = false;
   const puzzles = {
@@ -164,24 +170,38 @@ export function readCatalogue(contentDir: string): CatalogueReading {
     [Symbol.iterator]: () => {
       if (read) throw new Error('a catalogue reading is gone through once: read the catalogue again');
       read = true;
-      return readPuzzles(contentDir, tracks, { problems, policy });
+      return readPuzzles(contentDir, tracks, { problems, policy, pending });
     },
   };
-  return { tracks, puzzles, problems, policy };
+  return { tracks, puzzles, problems, policy, pending };
 }
 
-/** The whole catalogue at once, for those that look at every puzzle together (content:check). */
+/**
+ * The whole catalogue at once, for those that look at every puzzle together (content:check, which builds the
+ * generated tests first): a puzzle whose generated tests are not built is a problem here.
+ */
 export function loadCatalogue(contentDir: string): Catalogue {
   const reading = readCatalogue(contentDir);
   const puzzles = [...reading.puzzles];
-  return { tracks: reading.tracks, puzzles, problems: reading.problems, policy: reading.policy };
+  const unbuilt = reading.pending.map(
+    (where) =>
+      `${path.join(contentDir, where, 'tests')}: generated tests not built yet (npm run content:build, or any start, builds them)`,
+  );
+  return {
+    tracks: reading.tracks,
+    puzzles,
+    problems: [...reading.problems, ...unbuilt],
+    policy: reading.policy,
+  };
 }
 
-function* readPuzzles(
-  contentDir: string,
-  tracks: Track[],
-  found: { problems: string[]; policy: string[] },
-): Generator<CataloguePuzzle> {
+interface Findings {
+  problems: string[];
+  policy: string[];
+  pending: string[];
+}
+
+function* readPuzzles(contentDir: string, tracks: Track[], found: Findings): Generator<CataloguePuzzle> {
   const seen = new Map<string, string>();
   for (const track of tracks) {
     const trackDir = path.join(contentDir, track.slug);
@@ -230,7 +250,7 @@ function loadPuzzle(
   dir: string,
   order: number,
   slug: string,
-  { problems, policy }: { problems: string[]; policy: string[] },
+  { problems, policy, pending }: Findings,
 ): CataloguePuzzle | undefined {
   const before = problems.length;
   const yamlFile = path.join(dir, 'puzzle.yaml');
@@ -272,6 +292,10 @@ function loadPuzzle(
     );
   }
   const tests = meta ? loadTests(contentDir, dir, meta, read, { problems, policy }) : [];
+  if (tests === 'pending') {
+    pending.push(path.relative(contentDir, dir));
+    return undefined;
+  }
   if (!meta || problems.length > before) return undefined;
   return { track: track.slug, slug, order, dir, meta, code, tests, wrong, hash: hash.digest('hex') };
 }
@@ -304,7 +328,7 @@ function loadTests(
   meta: PuzzleFile,
   read: (file: string, full?: string) => string,
   { problems, policy }: { problems: string[]; policy: string[] },
-): CatalogueTest[] {
+): CatalogueTest[] | 'pending' {
   const testsDir = path.join(dir, 'tests');
   const yamlFile = path.join(dir, 'puzzle.yaml');
   const files = existsSync(testsDir) ? readdirSync(testsDir).filter((file) => file !== 'gen.py') : [];
@@ -337,6 +361,9 @@ function loadTests(
       );
   }
   const builtDir = generatedTestsDir(contentDir, dir, generatedKey(dir));
+  const built = (name: string) =>
+    existsSync(path.join(builtDir, `${name}.in`)) && existsSync(path.join(builtDir, `${name}.out`));
+  if (!generated.every(built)) return 'pending';
   const readGenerated = (file: string): string => {
     const full = path.join(builtDir, file);
     if (!existsSync(full)) {

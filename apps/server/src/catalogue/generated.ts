@@ -134,6 +134,7 @@ function isBuilt(target: string, names: string[]): boolean {
 async function buildPuzzle({ dir, names, target }: PuzzleToBuild): Promise<void> {
   const puzzleCache = path.dirname(target);
   const staging = `${puzzleCache}.building-${process.pid}`;
+  removeAbandoned(puzzleCache);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
@@ -159,6 +160,26 @@ async function buildPuzzle({ dir, names, target }: PuzzleToBuild): Promise<void>
     renameSync(staging, target);
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Staging folders of this puzzle's builds that were stopped midway (Ctrl-C at a start): their process is gone. */
+function removeAbandoned(puzzleCache: string): void {
+  const parent = path.dirname(puzzleCache);
+  const prefix = `${path.basename(puzzleCache)}.building-`;
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith(prefix) && !isRunning(Number(name.slice(prefix.length))))
+      rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

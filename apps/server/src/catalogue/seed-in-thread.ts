@@ -17,6 +17,8 @@ export interface SeedThreadData {
   database: DatabaseOptions;
   /** Seed whatever the version: the server asked catalogueUnchanged before it started the thread. */
   force: boolean;
+  /** Build missing generated tests first (startup.ts, SeedOptions.build). */
+  build: boolean;
   logLevel: string;
 }
 

@@ -21,6 +21,7 @@ const database = openDatabase(data.database);
 try {
   const report = await seedFromContent({ db: database.db, clock: systemClock }, data.contentDir, log, {
     force: data.force,
+    build: data.build,
   });
   answer({ done: report });
 } catch (error) {

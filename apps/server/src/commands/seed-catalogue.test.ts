@@ -30,13 +30,13 @@ describe.each(testDatabaseKinds())('seeding the catalogue on %s', (kind) => {
   it('adds, skips unchanged, updates in place and retires', async () => {
     writePuzzle(content, { order: 1, slug: 'first' });
     const second = writePuzzle(content, { order: 2, slug: 'second' });
-    expect(await seed()).toEqual({ added: 2, updated: 0, unchanged: 0, retired: 0 });
+    expect(await seed()).toEqual({ added: 2, updated: 0, unchanged: 0, retired: 0, pending: 0 });
     const [first] = await puzzles();
-    expect(await seed()).toEqual({ added: 0, updated: 0, unchanged: 2, retired: 0 });
+    expect(await seed()).toEqual({ added: 0, updated: 0, unchanged: 2, retired: 0, pending: 0 });
 
     writePuzzle(content, { order: 1, slug: 'first', title: 'First, Renamed' });
     rmSync(second, { recursive: true });
-    expect(await seed()).toEqual({ added: 0, updated: 1, unchanged: 0, retired: 1 });
+    expect(await seed()).toEqual({ added: 0, updated: 1, unchanged: 0, retired: 1, pending: 0 });
     const after = await puzzles();
     expect(after[0]).toMatchObject({ id: first?.id, title: 'First, Renamed', retired_at: null });
     expect(after[1]?.retired_at).toEqual(expect.any(Number));
@@ -78,7 +78,21 @@ describe.each(testDatabaseKinds())('seeding the catalogue on %s', (kind) => {
     const dir = writePuzzle(content, { order: 1, slug: 'first' });
     await seed();
     writeFileSync(path.join(dir, 'puzzle.yaml'), 'title: [broken');
-    expect(await seed()).toEqual({ added: 0, updated: 0, unchanged: 0, retired: 0 });
+    expect(await seed()).toEqual({ added: 0, updated: 0, unchanged: 0, retired: 0, pending: 0 });
+    expect((await puzzles())[0]?.retired_at).toBeNull();
+  });
+
+  it('retires nothing while a puzzle waits for its generated tests', async () => {
+    writePuzzle(content, { order: 1, slug: 'first' });
+    await seed();
+    const waiting = { ...loadCatalogue(content), puzzles: [], pending: ['algorithms/001-first'] };
+    expect(await seedCatalogue({ db: test.database.db, clock: Date.now }, waiting)).toEqual({
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      retired: 0,
+      pending: 1,
+    });
     expect((await puzzles())[0]?.retired_at).toBeNull();
   });
 });

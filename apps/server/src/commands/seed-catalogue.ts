@@ -18,19 +18,22 @@ export interface SeedReport {
   updated: number;
   unchanged: number;
   retired: number;
+  /** Puzzles left for later because their generated tests are not built yet (files.ts, `pending`). */
+  pending: number;
 }
 
 export type SeedContext = Pick<ServiceContext, 'db' | 'clock'>;
 
 /**
- * Puzzles missing from a catalogue that has problems may only be broken, not removed: nothing is retired then.
- * The catalogue's puzzles are read as they are seeded (files.ts, readCatalogue), one at a time.
+ * Puzzles missing from a catalogue that has problems may only be broken, not removed, and those whose
+ * generated tests are still being built are only late: nothing is retired then. The catalogue's puzzles are
+ * read as they are seeded (files.ts, readCatalogue), one at a time.
  */
 export async function seedCatalogue(
   ctx: SeedContext,
-  catalogue: Omit<CatalogueReading, 'policy'>,
+  catalogue: Omit<CatalogueReading, 'policy' | 'pending'> & { pending?: string[] },
 ): Promise<SeedReport> {
-  const report: SeedReport = { added: 0, updated: 0, unchanged: 0, retired: 0 };
+  const report: SeedReport = { added: 0, updated: 0, unchanged: 0, retired: 0, pending: 0 };
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
     const categoryIds = await upsertCategories(trx, catalogue);
@@ -78,8 +81,9 @@ export async function seedCatalogue(
       }
       await replaceTestsAndCode(trx, puzzleId, puzzle);
     }
+    report.pending = catalogue.pending?.length ?? 0;
     const gone = [...existing.values()].filter((row) => row.retired_at === null).map((row) => row.id);
-    if (gone.length > 0 && catalogue.problems.length === 0) {
+    if (gone.length > 0 && catalogue.problems.length === 0 && report.pending === 0) {
       await trx.updateTable('puzzles').set({ retired_at: now }).where('id', 'in', gone).execute();
       report.retired = gone.length;
     }

@@ -8,6 +8,7 @@ import {
 } from '@codequest/judge/ipc';
 import type { TextLocation } from '@codequest/judge/transports';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueBuilt } from '../catalogue/build-beside';
 import { type Config, judgePlacement } from '../config';
 
 /**
@@ -20,6 +21,7 @@ export type JudgeProcessSource = 'own' | 'launcher';
 /** What the launcher says on the server's IPC channel besides the judge process's own messages. */
 export type FromLauncher =
   | FromJudgeProcess
+  | CatalogueBuilt
   | { type: 'link'; event: 'up'; pid: number; restarts: number }
   | { type: 'link'; event: 'down'; reason: string; restartInMs?: number };
 
@@ -63,6 +65,7 @@ function launcherLink(client: JudgeProcessClient, log: FastifyBaseLogger): Judge
   if (!process.send)
     throw new Error('the judge process is kept by the launcher, but there is no IPC channel');
   process.on('message', (message: FromLauncher) => {
+    if (message.type === 'catalogue-built') return; // for the catalogue (catalogue/seed-later.ts)
     if (message.type !== 'link') client.events.message(message);
     else if (message.event === 'up') client.events.up(message.pid, message.restarts);
     else client.events.down(message.reason, message.restartInMs);

@@ -103,6 +103,18 @@ export function writePuzzle(contentDir: string, puzzle: FixturePuzzle): string {
 }
 
 /** One easy puzzle, `sum`: what a suite about judging needs and no more. */
+/** A generator printing "NN NN" for test NN: deterministic, and the fixture's solution adds the two. */
+export const GEN_PY = 'import sys\nn = int(sys.argv[1])\nprint(n, n * 1000)\n';
+
+/** Turns a written puzzle's tests `names` into generated ones (tests/gen.py, GEN_PY). */
+export function makeGenerated(dir: string, names: string[]): void {
+  for (const name of names) {
+    rmSync(path.join(dir, 'tests', `${name}.in`));
+    rmSync(path.join(dir, 'tests', `${name}.out`));
+  }
+  writeFileSync(path.join(dir, 'tests', 'gen.py'), GEN_PY);
+}
+
 export function writeSumPuzzle(contentDir: string): void {
   writePuzzle(contentDir, { order: 1, slug: 'sum' });
 }

@@ -45,14 +45,19 @@ export function ensureServiceUser(): SpawnSyncReturns<string> {
 }
 
 /** The catalogue cut down to REAL_PUZZLE, in a new folder readable by all (the service user reads it). */
-export function realPuzzleCatalogue(prefix: string): string {
+export function realPuzzleCatalogue(prefix: string, more: Array<typeof REAL_PUZZLE> = []): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(path.join(PROJECT_ROOT, 'content', 'tracks.yaml'), path.join(dir, 'tracks.yaml'));
-  const folder = path.join(REAL_PUZZLE.track, REAL_PUZZLE.slug);
-  cpSync(path.join(PROJECT_ROOT, 'content', folder), path.join(dir, folder), { recursive: true });
+  for (const puzzle of [REAL_PUZZLE, ...more]) {
+    const folder = path.join(puzzle.track, puzzle.slug);
+    cpSync(path.join(PROJECT_ROOT, 'content', folder), path.join(dir, folder), { recursive: true });
+  }
   spawnSync('chmod', ['-R', 'a+rX', dir]);
   return dir;
 }
+
+/** A catalogue puzzle with generated tests, whose generator is quick (copied without its built tests). */
+export const GENERATED_PUZZLE = { track: 'logic-puzzles', slug: '033-the-glowing-tiles-of-the-temple' };
 
 /** One request with an optional session and JSON body; the answer's JSON body. */
 export async function requestJson<T>(
