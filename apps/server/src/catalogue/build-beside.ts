@@ -21,8 +21,9 @@ export interface CatalogueBuilt {
 /** Below the server and the judge: a build never slows what learners wait for. */
 const BUILD_NICENESS = 10;
 
-export function buildBeside(web: ChildProcess, log: Logger): ChildProcess {
+export function buildBeside(web: ChildProcess, log: Logger, env: NodeJS.ProcessEnv): ChildProcess {
   const build = spawn(process.execPath, [path.join(import.meta.dirname, 'content-build.js')], {
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (build.pid !== undefined) {
