@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentDir, GEN_PY, makeGenerated, writePuzzle } from '../test/catalogue-fixture';
@@ -129,6 +129,14 @@ describe('loading the catalogue', () => {
     const rebuilt = loadCatalogue(content).puzzles[0];
     expect(rebuilt?.tests[7]?.expected).toBe('16008\n');
     expect(rebuilt?.hash).not.toBe(hash);
+    // The key a running server was seeded with stays until the next rebuild; older ones go.
+    const keyOf = (puzzle: typeof rebuilt) => puzzle?.tests[7]?.files?.input.split('/')[4];
+    const keys = () => readdirSync(path.join(content, '.cache', 'tests', 'algorithms', '001-add-up')).sort();
+    const [first, second] = [keyOf(catalogue.puzzles[0]), keyOf(rebuilt)];
+    expect(keys()).toEqual([first, second].sort());
+    writeFileSync(path.join(dir, 'tests', 'gen.py'), GEN_PY.replace('n * 1000', 'n * 3000'));
+    await buildGeneratedTests(content);
+    expect(keys()).toEqual([second, keyOf(loadCatalogue(content).puzzles[0])].sort());
   });
 
   it('reports a generator that fails, naming the puzzle and the test', async () => {

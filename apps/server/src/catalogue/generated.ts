@@ -154,13 +154,25 @@ async function buildPuzzle({ dir, names, target }: PuzzleToBuild): Promise<void>
       writeFileSync(path.join(staging, `${name}.out`), output);
     }
     rmSync(path.join(staging, 'solution'), { force: true });
-    // Older keys of this puzzle are stale by definition; the new one appears whole or not at all.
-    rmSync(puzzleCache, { recursive: true, force: true });
+    // The new key appears whole or not at all. Of the older ones, the newest stays until the next rebuild: a
+    // server seeded with it judges from its files until it seeds the new one. Older ones are stale.
     mkdirSync(puzzleCache, { recursive: true });
+    for (const stale of olderKeys(puzzleCache, target).slice(1))
+      rmSync(path.join(puzzleCache, stale), { recursive: true, force: true });
+    rmSync(target, { recursive: true, force: true });
     renameSync(staging, target);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** The puzzle's other keys in its cache folder, the newest first. */
+function olderKeys(puzzleCache: string, target: string): string[] {
+  return readdirSync(puzzleCache)
+    .filter((key) => key !== path.basename(target))
+    .map((key) => ({ key, at: statSync(path.join(puzzleCache, key)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .map(({ key }) => key);
 }
 
 /** Staging folders of this puzzle's builds that were stopped midway (Ctrl-C at a start): their process is gone. */
