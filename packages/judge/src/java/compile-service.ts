@@ -44,8 +44,24 @@ interface RunningService {
 }
 
 const SERVICE_DIR = '/svc';
-/** Full tiered JIT here (unlike test runs): the service lives long enough for C2 to pay off. */
-const SERVICE_JVM_FLAGS = ['-Xmx512m', '-Xss16m', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xshare:auto'];
+/**
+ * C1 alone, as for test runs, a 16 MB young generation, and a heap given back after collections: over 750
+ * compiles of the catalogue's solutions the service stayed at 85-100 MB resident instead of 150-230 with the
+ * full tiered JIT, and used less CPU (16 s against 22 s, C2's own compiling included) for 16 ms a compile
+ * once warm against 10 ms.
+ */
+const SERVICE_JVM_FLAGS = [
+  '-Xmx512m',
+  '-Xms24m',
+  '-Xmn16m',
+  '-XX:MinHeapFreeRatio=10',
+  '-XX:MaxHeapFreeRatio=30',
+  '-XX:TieredStopAtLevel=1',
+  '-Xss16m',
+  '-XX:+UseSerialGC',
+  '-XX:-UsePerfData',
+  '-Xshare:auto',
+];
 const START_TIMEOUT_MS = 60_000;
 const RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
 const MB = 1024 * 1024;
