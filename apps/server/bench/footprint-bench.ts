@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { allProcesses, commandLine, processTree } from './processes';
+import { freePort, json, npmStart, ROOT, started, stopGroup } from './npm-start';
+import { commandLine, processTree } from './processes';
 
 /**
  * `npm run bench:footprint`: the memory of everything `npm start` leaves running, per process (RSS and PSS
@@ -17,7 +16,6 @@ import { allProcesses, commandLine, processTree } from './processes';
  * Goals: everything <= 300 MB RSS idle and <= 350 MB after 200 submissions; the web process <= 120 MB.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
 const LEARNERS = 4;
@@ -70,51 +68,6 @@ function snapshot(root: number): Snapshot {
   return byLabel;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function json<T>(
-  url: string,
-  init: RequestInit = {},
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
-}
-
-interface Health {
-  judge?: { ready?: boolean; languages?: Record<string, { status: string }> };
-}
-
-/** Until health answers and the judge's self-test has decided every language. */
-async function started(baseUrl: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    const health = await json<Health>(`${baseUrl}/api/health`).catch(() => undefined);
-    const states = Object.values(health?.body?.judge?.languages ?? {});
-    if (states.length > 0 && states.every((state) => !['checking', 'unchecked'].includes(state.status))) {
-      if (!health?.body?.judge?.ready) throw new Error('the judge is not ready: no submission could run');
-      return;
-    }
-    await delay(250);
-  }
-  throw new Error('CodeQuest did not start in 5 minutes');
-}
-
 async function signUp(baseUrl: string, index: number): Promise<string> {
   const name = `footprint${index}`;
   const { status, body } = await json<{ token?: string }>(`${baseUrl}/api/auth/signup`, {
@@ -162,29 +115,6 @@ async function submitMany(baseUrl: string): Promise<number> {
     }),
   );
   return judged;
-}
-
-/** Whether any process of the group led by pid is still there. */
-function groupAlive(pid: number): boolean {
-  return [...allProcesses().values()].some((stat) => Number(stat[2]) === pid);
-}
-
-/**
- * Stops a process started as the leader of its own group, and everything it started: SIGTERM to the group,
- * as Ctrl-C reaches a terminal's (npm does not pass a signal on to its script), then SIGKILL after 30 s.
- */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid as number;
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, name);
-    } catch {
-      // Gone.
-    }
-  };
-  signal('SIGTERM');
-  for (let waited = 0; waited < 30_000 && groupAlive(pid); waited += 100) await delay(100);
-  if (groupAlive(pid)) signal('SIGKILL');
 }
 
 /** A bare Fastify + better-sqlite3 process: one route reading one row. */
@@ -257,24 +187,6 @@ function print(phases: [string, Snapshot][], bare: { start: Memory; after: Memor
   row('bare Fastify + SQLite', [bare.start, undefined, bare.after, undefined]);
 }
 
-/** `npm start` on dir's data folder, the leader of a group of its own (so stopGroup reaches all it starts). */
-function npmStart(dir: string, port: number): ChildProcess {
-  return spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'data'),
-      LOG_LEVEL: 'warn',
-      // The learners submit far faster than people do.
-      RATE_LIMIT_MULTIPLIER: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'codequest-footprint-'));
   chmodSync(dir, 0o755);
@@ -283,7 +195,7 @@ async function main(): Promise<void> {
   let child = npmStart(dir, port);
   try {
     const began = performance.now();
-    await started(baseUrl, child);
+    await started(baseUrl, child, 'judging');
     const firstStart = (performance.now() - began) / 1000;
     const atStart = snapshot(child.pid as number);
     await delay(IDLE_SECONDS * 1000);
@@ -295,7 +207,7 @@ async function main(): Promise<void> {
     await stopGroup(child);
     child = npmStart(dir, port);
     const restartBegan = performance.now();
-    await started(baseUrl, child);
+    await started(baseUrl, child, 'judging');
     const restartSeconds = (performance.now() - restartBegan) / 1000;
     const restarted = snapshot(child.pid as number);
     console.log(
