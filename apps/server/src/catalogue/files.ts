@@ -14,7 +14,7 @@ import {
 } from '@codequest/contracts';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { generatedKey, generatedTestsDir } from './generated';
+import { generatedKey, generatedTestsDir, isBuilt } from './generated';
 
 /**
  * Reads the puzzle catalogue from its files (content/README.md is the format's one description) and checks
@@ -361,9 +361,7 @@ function loadTests(
       );
   }
   const builtDir = generatedTestsDir(contentDir, dir, generatedKey(dir));
-  const built = (name: string) =>
-    existsSync(path.join(builtDir, `${name}.in`)) && existsSync(path.join(builtDir, `${name}.out`));
-  if (!generated.every(built)) return 'pending';
+  if (!isBuilt(builtDir, generated)) return 'pending';
   const readGenerated = (file: string): string => {
     const full = path.join(builtDir, file);
     if (!existsSync(full)) {

@@ -125,7 +125,8 @@ function generatedNames(puzzleDir: string): string[] {
   }
 }
 
-function isBuilt(target: string, names: string[]): boolean {
+/** Whether every one of `names` has its input and expected output in `target`. */
+export function isBuilt(target: string, names: string[]): boolean {
   return names.every(
     (name) => existsSync(path.join(target, `${name}.in`)) && existsSync(path.join(target, `${name}.out`)),
   );

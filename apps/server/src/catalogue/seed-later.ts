@@ -10,7 +10,11 @@ import { seedInThread } from './seed-in-thread';
  * seeding thread, which then seeds them. Either way, in a thread of its own, as every seed at start.
  */
 
-/** Settles when the launcher says the generated tests are built: listen from the start, it may say it soon. */
+/**
+ * Settles when the launcher says the generated tests are built. Listened for before the start's seed: a word
+ * that came earlier still could only mean a build that ended before that seed read the catalogue, which then
+ * left nothing waiting but puzzles whose build failed.
+ */
 export function launcherBuilt(): Promise<void> {
   return new Promise((resolve) => {
     const heard = (message: CatalogueBuilt | { type?: unknown }) => {
