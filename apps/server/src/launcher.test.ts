@@ -142,7 +142,7 @@ describe.skipIf(skipReason !== undefined)('the launcher, as root, with the embed
     const [judgePid] = judgePids() as [number];
     const answer = submit(SLOW_RIGHT);
     // Mid-job: the learner's program runs under the judge process when it is killed (a sandbox alone is not
-    // enough: the warm Java compile service is one, there from the start).
+    // enough: a launcher waits in each slot ahead of need, and a warm Java compile service may be running).
     await eventually(
       () => descendantsRunning(judgePid, 'python3').length > 0 || undefined,
       20_000,

@@ -23,6 +23,8 @@ export interface CompileContext {
   slots: SlotPool;
   tools: Toolchains;
   javaService: JavaCompileService | undefined;
+  /** Whether a compile finding the warm Java compiler stopped starts it for the next ones. */
+  startsJavaService: boolean;
 }
 
 export interface CompileJob {
@@ -167,6 +169,6 @@ export function compileSubmission(context: CompileContext, job: CompileJob): Pro
   if (!service) return compileInSandbox(context, job);
   if (service.ready) return compileWithService(context, service, job);
   // A cold javac now beats waiting seconds for the service's JVM to start and warm up.
-  service.warmUp().catch(() => undefined);
+  if (context.startsJavaService) service.warmUp().catch(() => undefined);
   return compileInSandbox(context, job);
 }

@@ -50,6 +50,8 @@ export interface EngineOptions {
   /** bubblewrap's path; unset: found in the usual places. */
   bwrap: string | undefined;
   javaCompiler: 'service' | 'cold';
+  /** How long the warm Java compiler waits for a request before it stops (0: never). */
+  javaServiceIdleMs: number;
   tools: Toolchains;
   onInternalError: (detail: string) => void;
 }
@@ -89,6 +91,16 @@ const INTERNAL_ERROR_RESULT: JudgeTestResultWithOutput = {
   message: 'The judge could not run this test',
 };
 
+export interface RunOptions {
+  /** Hears this job's host-side failures too (the self-test's reasons), besides the log. */
+  report?: (detail: string) => void;
+  /**
+   * Whether a Java compile finding the warm compiler stopped starts it (default). The self-test's does not: the
+   * service's JVM starts with the first learner's Java submission, not with every judge.
+   */
+  startsJavaService?: boolean;
+}
+
 export class JudgeEngine {
   private setup: Promise<Setup> | undefined;
   /** Submissions whose verdict is out and whose sandboxes and folder are still being cleared away. */
@@ -126,8 +138,8 @@ export class JudgeEngine {
     await javaService?.warmUp().catch((error: Error) => this.options.onInternalError(error.message));
   }
 
-  /** report: hears this job's host-side failures too (the self-test's reasons), besides the log. */
-  async run(job: PreparedJob, report?: (detail: string) => void): Promise<JudgeResult> {
+  async run(job: PreparedJob, options: RunOptions = {}): Promise<JudgeResult> {
+    const { report, startsJavaService = true } = options;
     const onInternalError = (detail: string) => {
       report?.(detail);
       this.options.onInternalError(detail);
@@ -148,6 +160,7 @@ export class JudgeEngine {
         slots: setup.slots,
         tools: this.options.tools,
         javaService: setup.javaService,
+        startsJavaService,
       };
       const submission = { setup, context, job, dir, layout, report: onInternalError, teardown };
       return language.producesArtifacts || language.checkBeforeRunning?.(job.source)
@@ -300,6 +313,7 @@ export class JudgeEngine {
               roots: tools.roots.java,
               classes: () => buildCompileService(workRoot.bin, java.javac),
               memoryBytes: JUDGE_LIMITS.compileMemoryMb.default * MB,
+              idleMs: this.options.javaServiceIdleMs,
             })
           : undefined;
       const slots = new SlotPool(concurrency, uidBase);

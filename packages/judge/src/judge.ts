@@ -14,6 +14,9 @@ import type { JudgeService } from './transports/service';
  * it returns is what every transport (transports/) carries jobs to.
  */
 
+/** The warm Java compiler's default wait for a request before it stops (JudgeOptions.javaServiceIdleMs). */
+export const JAVA_SERVICE_IDLE_MS = 10 * 60 * 1000;
+
 export interface JudgeOptions {
   /** Sandboxes run at once (and jobs judged at once); default: the number of CPUs. */
   concurrency?: number;
@@ -40,6 +43,11 @@ export interface JudgeOptions {
   mode?: SandboxMode;
   /** 'service' (default): Java compiles in the warm compile service; 'cold': one javac per submission. */
   javaCompiler?: 'service' | 'cold';
+  /**
+   * How long the warm Java compiler waits for a request before it stops and gives its memory back; the next
+   * Java submission compiles cold while it starts again. Default 10 minutes; 0: it runs until the judge closes.
+   */
+  javaServiceIdleMs?: number;
   toolchains?: ToolchainPaths;
   /** Hears what went wrong on the host when a result says INTERNAL_ERROR (for the operator's log). */
   onInternalError?: (detail: string) => void;
@@ -61,6 +69,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     workRoot: options.workRoot ?? DEFAULT_WORK_ROOT,
     bwrap: options.bwrap,
     javaCompiler: options.javaCompiler ?? 'service',
+    javaServiceIdleMs: options.javaServiceIdleMs ?? JAVA_SERVICE_IDLE_MS,
     tools: findToolchains(options.toolchains),
     onInternalError: options.onInternalError ?? (() => undefined),
   });

@@ -88,7 +88,10 @@ export class JudgeSelfTest {
     const details: string[] = [];
     try {
       const job = prepareJob({ language, source: PROGRAMS[language], tests: [TEST] });
-      const result = await this.engine.run(job, (detail) => details.push(detail));
+      const result = await this.engine.run(job, {
+        report: (detail) => details.push(detail),
+        startsJavaService: false,
+      });
       if (result.verdict === 'ACCEPTED') return { status: 'ok' };
       const cause = details[0] ?? describe(result.verdict, result.compile.output);
       return { status: 'failed', reason: `${cause}; fix: ${SANDBOX_FIX}` };

@@ -8,6 +8,8 @@ import { JAVA_SUM, javacInferenceBomb, SUM_TEST } from '../test/programs';
 const warm = useJudge();
 const cold = useJudge({ javaCompiler: 'cold' });
 const fresh = useJudge();
+const IDLE_MS = 1500;
+const idling = useJudge({ javaServiceIdleMs: IDLE_MS });
 
 async function service() {
   const found = await warm.engine.javaService();
@@ -87,6 +89,51 @@ describe('compile service', () => {
     expect(await compileService.compile(JAVA_SUM, 1)).toEqual({ kind: 'timeout' });
   });
 });
+
+describe('an idle compile service', () => {
+  it('is not started by the self-test; stops when idle, and the next Java submission starts it again', async () => {
+    const health = await idling.selfTest();
+    expect(health.languages.java.status).toBe('ok');
+    const compileService = await idling.engine.javaService();
+    if (!compileService) throw new Error('the judge has no compile service');
+    expect(compileService.starts).toBe(0);
+
+    // A learner's submission compiles cold and starts the service behind it; the next one is warm.
+    expect((await judgeOne(idling, 'java', JAVA_SUM, SUM_TEST)).verdict).toBe('ACCEPTED');
+    await compileService.warmUp();
+    const pid = compileService.pid;
+    expect((await judgeOne(idling, 'java', JAVA_SUM, SUM_TEST)).verdict).toBe('ACCEPTED');
+    expect(compileService.starts).toBe(1);
+
+    // Requests keep it running past its idle time; without them it stops, its processes gone.
+    for (let i = 0; i < 3; i++) {
+      await delay(IDLE_MS / 2);
+      expect(compileService.pid).toBe(pid);
+      expect((await compileService.compile(JAVA_SUM, 30_000)).kind).toBe('compiled');
+    }
+    for (let waited = 0; compileService.ready && waited < 10 * IDLE_MS; waited += 100) await delay(100);
+    expect(compileService.ready).toBe(false);
+    expect(compileService.idleStops).toBe(1);
+    for (let waited = 0; isRunning(pid) && waited < 5000; waited += 50) await delay(50);
+    expect(isRunning(pid)).toBe(false);
+    expect(compileService.starts).toBe(1); // not restarted as after a crash
+
+    // The next submission is judged at once (cold) and starts it again.
+    expect((await judgeOne(idling, 'java', JAVA_SUM, SUM_TEST)).verdict).toBe('ACCEPTED');
+    await compileService.warmUp();
+    expect(compileService.starts).toBe(2);
+    expect(compileService.pid).not.toBe(pid);
+  });
+});
+
+function isRunning(pid: number | undefined): boolean {
+  try {
+    process.kill(pid as number, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 describe('cold javac', () => {
   it('judges the first Java submission at once while the service starts behind it', async () => {

@@ -33,14 +33,21 @@ const HEALTHY_AFTER_MS = 60_000;
 const CLOSE_GRACE_MS = 10_000;
 
 /**
+ * The judge process's V8 flags. Its jobs make many small short-lived objects (messages, a run's buffers) and
+ * keep nearly nothing: a young generation of 1 MB semi-spaces instead of up to 16 MB keeps it at 78 MB
+ * resident after 200 submissions instead of 108 (`npm run bench:footprint`), at no CPU cost a job shows.
+ */
+const JUDGE_HOST_V8_FLAGS = ['--max-semi-space-size=1'];
+
+/**
  * The judge process's entry point: beside the server's bundle that holds this code (dist/judge-host.js), or
  * its TypeScript source beside this file.
  */
 export function judgeHostEntry(): { file: string; execArgv: string[] } {
   const here = import.meta.dirname;
   const built = path.join(here, 'judge-host.js');
-  if (existsSync(built)) return { file: built, execArgv: ['--enable-source-maps'] };
-  return { file: path.join(here, 'judge-host.ts'), execArgv: ['--import', 'tsx'] };
+  if (existsSync(built)) return { file: built, execArgv: ['--enable-source-maps', ...JUDGE_HOST_V8_FLAGS] };
+  return { file: path.join(here, 'judge-host.ts'), execArgv: ['--import', 'tsx', ...JUDGE_HOST_V8_FLAGS] };
 }
 
 export class JudgeProcessSupervisor implements JudgeLink {
