@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { JUDGE_LIMITS, type JudgeCompileResult, type JudgeTestResultWithOutput } from '@codequest/contracts';
@@ -180,7 +180,7 @@ export class JudgeEngine {
    */
   private tearDown(work: Promise<unknown>[], dir: string, report: (detail: string) => void): void {
     const done = Promise.allSettled(work)
-      .then(() => rm(dir, { recursive: true, force: true }))
+      .then(() => rmSync(dir, { recursive: true, force: true }))
       .catch((error: unknown) => report(String(error)))
       .finally(() => this.tearingDown.delete(done));
     this.tearingDown.add(done);
@@ -331,11 +331,13 @@ export class JudgeEngine {
     if (!PLAIN_FILE_NAME.test(layout.sourceFile))
       throw new Error(`unsafe source file name ${layout.sourceFile}`);
     const dir = path.join(runsDir, randomUUID());
-    await mkdir(dir, { mode: 0o755 });
-    await chmod(dir, 0o755);
+    // A folder and a source of at most 64 KB in the judge's tmpfs: written at once, without the thread
+    // pool's hand-offs (see readSmall in sandbox/cgroups.ts).
+    mkdirSync(dir, { mode: 0o755 });
+    chmodSync(dir, 0o755);
     const sourceFile = path.join(dir, layout.sourceFile);
-    await writeFile(sourceFile, source, { flag: 'wx', mode: 0o644 });
-    await chmod(sourceFile, 0o644);
+    writeFileSync(sourceFile, source, { flag: 'wx', mode: 0o644 });
+    chmodSync(sourceFile, 0o644);
     return dir;
   }
 

@@ -238,7 +238,7 @@ export class JavaCompileService {
    * fresh one (one that never got ready is not retried until the next request).
    */
   private async watch(sandbox: SandboxProcess): Promise<void> {
-    await new Promise<void>((resolve) => sandbox.child.once('close', () => resolve()));
+    await sandbox.closed;
     const wasServing = this.running?.sandbox === sandbox;
     if (wasServing) this.running = undefined;
     await finishQuietly(sandbox.cgroup);

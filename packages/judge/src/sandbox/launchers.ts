@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import type { CgroupManager, CgroupSlot, RunCgroup } from './cgroups';
 
@@ -24,10 +25,21 @@ export interface LauncherSlot extends CgroupSlot {
 }
 
 /** A launcher in its slot's cgroup, waiting for bubblewrap's command line. */
+/** How a launcher's process (and with it its sandbox) ended: its exit code, or why it could not start. */
+export interface Closed {
+  code: number | null;
+  error?: Error;
+}
+
 export interface StartedLauncher {
   /** fds 0–5 are the sandbox's (stdin, stdout, stderr, status, emitted files, bubblewrap's info). */
   child: ChildProcess;
   cgroup: RunCgroup;
+  /**
+   * Settles once the process has ended and closed its pipes. Listened for from its start: a launcher killed
+   * while its sandbox was being set up must not be waited for after the fact.
+   */
+  closed: Promise<Closed>;
 }
 
 function commandStream(child: ChildProcess): Writable & Readable {
@@ -43,11 +55,14 @@ export async function startLauncher(host: LauncherHost, slot: LauncherSlot): Pro
     stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
     env: {},
   });
-  child.on('error', () => undefined); // seen again by whoever waits for the sandbox to close
+  const closed = new Promise<Closed>((resolve) => {
+    child.once('error', (error) => resolve({ code: null, error }));
+    child.once('close', (code) => resolve({ code }));
+  });
   const command = commandStream(child);
   command.on('error', () => undefined);
   command.resume();
-  return { child, cgroup };
+  return { child, cgroup, closed };
 }
 
 /** Sends bubblewrap's command line: the launcher drops to the slot's uid and runs it. */
@@ -70,15 +85,27 @@ function alive(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
+/**
+ * Whether a waiting launcher can still take a command: Node hears of a launcher's death only on a later turn
+ * of its event loop, so a launcher killed meanwhile is also looked up in /proc (gone, or a zombie).
+ */
+export function usable(child: ChildProcess): boolean {
+  if (!alive(child)) return false;
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'latin1');
+    return stat[stat.lastIndexOf(')') + 2] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 /** Ends a launcher that was never used: it exits when its command fd ends empty. */
-async function discard(launcher: StartedLauncher): Promise<void> {
+export async function discard(launcher: StartedLauncher): Promise<void> {
   const { child } = launcher;
   if (alive(child)) {
     setKeepsAlive(child, true);
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      commandStream(child).end();
-    });
+    commandStream(child).end();
+    await launcher.closed;
   }
   await launcher.cgroup.finish({ sweep: true }).catch(() => undefined);
 }
@@ -103,7 +130,7 @@ export class Launchers {
     const waiting = this.waiting.get(slot.key);
     this.waiting.delete(slot.key);
     const launcher = await waiting;
-    if (launcher && alive(launcher.child)) {
+    if (launcher && usable(launcher.child)) {
       setKeepsAlive(launcher.child, true);
       return launcher;
     }

@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { findBwrap } from '../sandbox-mode';
 import { useJudge } from '../test/fixtures';
 import { SHELL_IO, shellSpec } from '../test/shell-runs';
-import { createCgroupManager } from './cgroups';
+import { type CgroupManager, createCgroupManager } from './cgroups';
 import { runSandboxed, type SandboxHost, type SandboxSpec } from './run';
 
 /**
@@ -61,4 +63,50 @@ describe('sandbox runner', () => {
     const outcome = await runSandboxed(sandboxHost, spec, SHELL_IO);
     expect(outcome.failure).toMatch(/could not be started/);
   });
+
+  it('replaces a launcher killed while its sandbox was being set up: the run goes on, nothing waits', async () => {
+    const sandboxHost = await host();
+    const cgroups = sandboxHost.cgroups;
+    let killed = 0;
+    // The real group manager, whose limit step first kills the slot's launcher and lets Node hear of it.
+    const killing: CgroupManager = {
+      kind: cgroups.kind,
+      dispose: () => cgroups.dispose(),
+      prepare: async (slot) => {
+        const group = await cgroups.prepare(slot);
+        return {
+          ...group,
+          limit: async (limits) => {
+            if (killed === 0) {
+              for (const pid of launchersOf(slotUid)) process.kill(pid, 'SIGKILL');
+              killed++;
+              await delay(100);
+            }
+            return group.limit(limits);
+          },
+        };
+      },
+    };
+    const started = performance.now();
+    const outcome = await runSandboxed({ ...sandboxHost, cgroups: killing }, shell('echo judged'), SHELL_IO);
+    expect(killed).toBe(1);
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.stdout.toString()).toBe('judged\n');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
 });
+
+/** The launchers (`launcher enter`) of a slot uid now running. */
+function launchersOf(uid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+        return args[1] === 'enter' && args[args.indexOf('--uid') + 1] === String(uid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}

@@ -4,7 +4,15 @@ import type { Readable } from 'node:stream';
 import type { SandboxMode } from '../sandbox-mode';
 import { bwrapArgs, type ReadOnlyBind, SANDBOX_PATHS } from './bwrap';
 import type { CgroupManager, CgroupUsage, RunCgroup } from './cgroups';
-import { type Launchers, runCommand, startLauncher } from './launchers';
+import {
+  type Closed,
+  discard,
+  type Launchers,
+  runCommand,
+  type StartedLauncher,
+  startLauncher,
+  usable,
+} from './launchers';
 import {
   type EmittedFile,
   type InitStatus,
@@ -70,6 +78,8 @@ export interface SandboxSpec {
 export interface SandboxProcess {
   child: ChildProcess;
   cgroup: RunCgroup;
+  /** Settles once the sandbox's process has ended and closed its pipes (listened for from its start). */
+  closed: Promise<Closed>;
   /**
    * Kills the sandbox: its init (pid 1 of the namespace, so the kernel kills every process in it) once
    * bubblewrap has said which host pid that is, else bubblewrap itself. Killing the init rather than
@@ -178,22 +188,22 @@ function killer(child: ChildProcess): () => void {
 }
 
 export async function startSandbox(host: SandboxHost, spec: SandboxSpec): Promise<SandboxProcess> {
-  const { slot, limits } = spec;
-  const launcher = await (host.launchers?.take(slot) ?? startLauncher(host, slot));
-  const { child } = launcher;
-  const cgroup = host.launchers ? releasedOnFinish(launcher.cgroup, host.launchers, slot) : launcher.cgroup;
-  try {
-    await cgroup.limit({ memoryBytes: limits.memoryBytes, processes: limits.processes + HELPER_PROCESSES });
-  } catch (error) {
-    child.kill('SIGKILL');
-    await cgroup.finish({ sweep: true }).catch(() => undefined);
-    throw error;
+  const { slot } = spec;
+  const taken = await (host.launchers?.take(slot) ?? startLauncher(host, slot));
+  let launcher = await limited(taken, spec);
+  // A launcher that died while its group was set up (killed from outside) would take the command to its grave
+  // and the run would say nothing: a fresh one runs it instead.
+  if (!usable(launcher.child)) {
+    await discard(launcher);
+    launcher = await limited(await startLauncher(host, slot), spec);
   }
+  const { child, closed } = launcher;
+  const cgroup = host.launchers ? releasedOnFinish(launcher.cgroup, host.launchers, slot) : launcher.cgroup;
   const sandboxArgs = bwrapArgs({
     roots: spec.roots,
     binds: spec.binds,
     launcher: host.launcher,
-    tmpfsBytes: limits.fileSizeBytes,
+    tmpfsBytes: spec.limits.fileSizeBytes,
     createOutputDir: spec.collectOutputDir === true,
     env: spec.env,
     initArgs: initArgs(host, spec),
@@ -203,7 +213,23 @@ export async function startSandbox(host: SandboxHost, spec: SandboxSpec): Promis
   const kill = killer(child);
   if (!spec.collectOutputDir) (child.stdio[4] as Readable | null)?.resume();
   runCommand(launcher, [host.bwrap, ...sandboxArgs]);
-  return { child, cgroup, kill };
+  return { child, cgroup, kill, closed };
+}
+
+/** The launcher with its group's limits set for this sandbox; on failure it is killed and its group swept. */
+async function limited(launcher: StartedLauncher, spec: SandboxSpec): Promise<StartedLauncher> {
+  const { limits } = spec;
+  try {
+    await launcher.cgroup.limit({
+      memoryBytes: limits.memoryBytes,
+      processes: limits.processes + HELPER_PROCESSES,
+    });
+    return launcher;
+  } catch (error) {
+    launcher.child.kill('SIGKILL');
+    await launcher.cgroup.finish({ sweep: true }).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The slot's next launcher starts once this run's group was swept. */
@@ -251,22 +277,16 @@ function readInto(stream: Readable | null | undefined, buffer: CappedBuffer, onO
 }
 
 /** Resolves when the sandbox exited and closed its pipes, or after timeoutMs (then with an error). */
-function waitForClose(
-  child: ChildProcess,
-  timeoutMs: number | undefined,
-): Promise<{ code: number | null; error?: Error }> {
-  return new Promise((resolve) => {
-    const timer =
-      timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => resolve({ code: null, error: new Error('the sandbox did not exit') }), timeoutMs);
-    const settle = (result: { code: number | null; error?: Error }) => {
-      clearTimeout(timer);
-      resolve(result);
-    };
-    child.once('error', (error) => settle({ code: null, error }));
-    child.once('close', (code) => settle({ code }));
+function waitForClose(sandbox: SandboxProcess, timeoutMs: number | undefined): Promise<Closed> {
+  if (timeoutMs === undefined) return sandbox.closed;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<Closed>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ code: null, error: new Error('the sandbox did not exit') }),
+      timeoutMs,
+    );
   });
+  return Promise.race([sandbox.closed, timedOut]).finally(() => clearTimeout(timer));
 }
 
 function describeFailure(code: number | null, error: Error | undefined, stderr: Buffer): string {
@@ -314,7 +334,7 @@ export async function runSandboxed(
   const { wallMs: wallLimitMs } = spec.limits;
   const deadline = wallLimitMs > 0 ? setTimeout(() => stop('wall'), wallLimitMs + HOST_GRACE_MS) : undefined;
   const { code, error } = await waitForClose(
-    child,
+    sandbox,
     wallLimitMs > 0 ? wallLimitMs + HOST_GRACE_MS + CLOSE_TIMEOUT_MS : undefined,
   );
   clearTimeout(deadline);
@@ -397,7 +417,7 @@ class Series implements SandboxSeries {
   ) {
     const { child } = sandbox;
     this.oomKills = sandbox.cgroup.oomKills();
-    this.closed = waitForClose(child, undefined);
+    this.closed = waitForClose(sandbox, undefined);
     void this.closed.then(() => this.end());
     child.stdin?.on('error', () => undefined);
     readInto(child.stderr, this.stderr, () => undefined);
