@@ -87,12 +87,11 @@ describe('sandbox runner', () => {
         };
       },
     };
-    const started = performance.now();
+    // Before, the run waited out its deadlines (14.5 s here) and came back as a failure of the sandbox.
     const outcome = await runSandboxed({ ...sandboxHost, cgroups: killing }, shell('echo judged'), SHELL_IO);
     expect(killed).toBe(1);
     expect(outcome.failure).toBeUndefined();
     expect(outcome.stdout.toString()).toBe('judged\n');
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 
