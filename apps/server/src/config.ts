@@ -29,6 +29,8 @@ export interface Config {
   judgeWorkRoot: string | undefined;
   /** bubblewrap's path; unset: found in the usual places. */
   judgeBwrap: string | undefined;
+  /** How long the judge's warm Java compiler waits for a request before it stops (0: it never stops). */
+  judgeJavaIdleMs: number;
   /** redis://… : the judge runs in `npm run worker` processes through a BullMQ queue; unset: in this process. */
   redisUrl: string | undefined;
   /** Every key CodeQuest writes in Redis starts with it, so installations (and test runs) can share one Redis. */
@@ -55,6 +57,8 @@ export interface Config {
   autoUpdateIntervalMs: number | undefined;
 }
 
+const JAVA_IDLE_MESSAGE = 'a whole number of minutes, 0 or more (0 keeps the Java compiler running)';
+
 const optional = z
   .string()
   .optional()
@@ -79,6 +83,12 @@ const ZEnv = z.object({
   ),
   JUDGE_WORK_ROOT: optional,
   JUDGE_BWRAP: optional,
+  JUDGE_JAVA_IDLE_MINUTES: z.coerce
+    .number({ message: JAVA_IDLE_MESSAGE })
+    .int(JAVA_IDLE_MESSAGE)
+    .min(0, JAVA_IDLE_MESSAGE)
+    .max(10_080, 'at most 10080 minutes (a week); 0 keeps the Java compiler running')
+    .default(10),
   REDIS_URL: optional.refine((url) => url === undefined || /^rediss?:\/\//.test(url), {
     message: 'REDIS_URL must start with redis:// or rediss:// (leave it unset to judge in this process)',
   }),
@@ -151,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     judgeUidBase: e.JUDGE_UID_BASE,
     judgeWorkRoot: e.JUDGE_WORK_ROOT === undefined ? undefined : path.resolve(e.JUDGE_WORK_ROOT),
     judgeBwrap: e.JUDGE_BWRAP,
+    judgeJavaIdleMs: e.JUDGE_JAVA_IDLE_MINUTES * 60_000,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     judgeLockMs: e.JUDGE_LOCK_MS,

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   }
   const judge = createJudge({
     concurrency: config.judgeConcurrency,
+    javaServiceIdleMs: config.judgeJavaIdleMs,
     ...judgePlacement(config),
     onInternalError: (detail) => log.error({ detail }, 'judge internal error'),
   });

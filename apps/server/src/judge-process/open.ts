@@ -26,7 +26,12 @@ export type FromLauncher =
   | { type: 'link'; event: 'down'; reason: string; restartInMs?: number };
 
 export function judgeProcessOptions(config: Config): JudgeProcessOptions {
-  return { concurrency: config.judgeConcurrency, contentDir: config.contentDir, ...judgePlacement(config) };
+  return {
+    concurrency: config.judgeConcurrency,
+    contentDir: config.contentDir,
+    javaServiceIdleMs: config.judgeJavaIdleMs,
+    ...judgePlacement(config),
+  };
 }
 
 export async function openJudgeProcess(

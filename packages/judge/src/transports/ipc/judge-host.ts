@@ -27,6 +27,7 @@ function main(): void {
     ...(options.uidBase === undefined ? {} : { uidBase: options.uidBase }),
     ...(options.workRoot === undefined ? {} : { workRoot: options.workRoot }),
     ...(options.bwrap === undefined ? {} : { bwrap: options.bwrap }),
+    ...(options.javaServiceIdleMs === undefined ? {} : { javaServiceIdleMs: options.javaServiceIdleMs }),
     onInternalError: (detail) => send({ type: 'internalError', detail }),
   });
   const state = () => send({ type: 'state', health: judge.health(), stats: judge.stats(), mode: judge.mode });

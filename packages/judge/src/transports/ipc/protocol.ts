@@ -16,6 +16,8 @@ export interface JudgeProcessOptions {
   uidBase?: number;
   workRoot?: string;
   bwrap?: string;
+  /** How long the warm Java compiler waits for a request before it stops (the judge's javaServiceIdleMs). */
+  javaServiceIdleMs?: number;
   /** The content folder: the only place the judge process reads a catalogue test's file. */
   contentDir?: string;
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it("reads the Java compiler's idle time in minutes: 10 by default, 0 to keep it running", () => {
+    expect(loadConfig({}).judgeJavaIdleMs).toBe(10 * 60_000);
+    expect(loadConfig({ JUDGE_JAVA_IDLE_MINUTES: '0' }).judgeJavaIdleMs).toBe(0);
+    expect(loadConfig({ JUDGE_JAVA_IDLE_MINUTES: '45' }).judgeJavaIdleMs).toBe(45 * 60_000);
+  });
+
+  it('refuses an idle time that is not a whole number of minutes, naming the setting', () => {
+    for (const value of ['ten', '-1', '1.5', '20000'])
+      expect(() => loadConfig({ JUDGE_JAVA_IDLE_MINUTES: value }), value).toThrow(
+        /Invalid configuration:\n {2}JUDGE_JAVA_IDLE_MINUTES: .*(whole number of minutes|at most 10080)/,
+      );
+  });
+});
