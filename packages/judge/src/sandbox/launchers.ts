@@ -24,13 +24,13 @@ export interface LauncherSlot extends CgroupSlot {
   gid: number;
 }
 
-/** A launcher in its slot's cgroup, waiting for bubblewrap's command line. */
 /** How a launcher's process (and with it its sandbox) ended: its exit code, or why it could not start. */
 export interface Closed {
   code: number | null;
   error?: Error;
 }
 
+/** A launcher in its slot's cgroup, waiting for bubblewrap's command line. */
 export interface StartedLauncher {
   /** fds 0–5 are the sandbox's (stdin, stdout, stderr, status, emitted files, bubblewrap's info). */
   child: ChildProcess;
@@ -130,7 +130,8 @@ export class Launchers {
     const waiting = this.waiting.get(slot.key);
     this.waiting.delete(slot.key);
     const launcher = await waiting;
-    if (launcher && usable(launcher.child)) {
+    // startSandbox asks /proc whether it is still usable once its limits are written, just before it is used.
+    if (launcher && alive(launcher.child)) {
       setKeepsAlive(launcher.child, true);
       return launcher;
     }

@@ -417,7 +417,7 @@ class Series implements SandboxSeries {
   ) {
     const { child } = sandbox;
     this.oomKills = sandbox.cgroup.oomKills();
-    this.closed = waitForClose(sandbox, undefined);
+    this.closed = sandbox.closed;
     void this.closed.then(() => this.end());
     child.stdin?.on('error', () => undefined);
     readInto(child.stderr, this.stderr, () => undefined);
