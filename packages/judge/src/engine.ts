@@ -8,8 +8,9 @@ import { type CompileContext, compileSubmission, refusedSource } from './compile
 import { JudgeError } from './errors';
 import { JavaCompileService } from './java/compile-service';
 import type { PreparedJob } from './job';
-import { LANGUAGES, PROGRAM_DIR, SANDBOX_ENV, type SourceLayout } from './languages';
+import { LANGUAGES, SANDBOX_ENV, type SourceLayout } from './languages';
 import { createCgroupManager } from './sandbox/cgroups';
+import { KeptSeries } from './sandbox/kept-series';
 import { Launchers } from './sandbox/launchers';
 import { buildCompileService, buildLauncher } from './sandbox/native';
 import {
@@ -17,6 +18,7 @@ import {
   type SandboxOutcome,
   type SandboxSeries,
   type SandboxSlot,
+  type SeriesRun,
   startSeries,
 } from './sandbox/run';
 import { claimUids } from './sandbox/uid-claims';
@@ -29,12 +31,13 @@ import type { JudgeResult, JudgeTestCase } from './types';
 import { judgeTest } from './verdict';
 
 /**
- * Judges one submission: compile once, then every test in a fresh sandbox, the tests spread over the
- * judge's slots in parallel. Set-up (folders, the launcher build, cgroups) happens once, at first use or in
- * warmUp(); the verdict is returned as soon as the last test's outcome is in, and the submission's sandboxes
- * close and its folder is removed after it (engine.close() waits for that). Longer than most modules because
- * a submission's one path (compile, the series per slot, the compile overlapped with the first series, the
- * verdict) reads best in one place; the sandbox, the verdict rules and the slots are modules of their own.
+ * Judges one submission: compile once, then every test as if in a fresh sandbox, the tests spread over the
+ * judge's slots in parallel, each slot's in the series it keeps from one submission to the next. Set-up
+ * (folders, the launcher build, cgroups) happens once, at first use or in warmUp(); the verdict is returned
+ * as soon as the last test's outcome is in, and the submission's folder is removed after it (engine.close()
+ * waits for that). Longer than most modules because a submission's one path (compile, the lanes over the
+ * slots' series, the verdict) reads best in one place; the sandbox, the verdict rules and the slots are
+ * modules of their own.
  */
 
 export interface EngineOptions {
@@ -59,6 +62,8 @@ export interface EngineOptions {
 interface Setup {
   host: SandboxHost;
   slots: SlotPool;
+  /** Each slot's tests' sandbox, kept from one submission to the next. */
+  series: KeptSeries;
   uidBase: number;
   runsDir: string;
   javaService: JavaCompileService | undefined;
@@ -127,6 +132,11 @@ export class JudgeEngine {
     return (await this.ready()).host;
   }
 
+  /** The processes of the sandboxes kept waiting for the slots' next tests (tests of the judge). */
+  async keptSandboxPids(): Promise<number[]> {
+    return (await this.ready()).series.pids();
+  }
+
   /** The warm Java compiler, once set up (undefined with javaCompiler: 'cold' or without a JDK). */
   async javaService(): Promise<JavaCompileService | undefined> {
     return (await this.ready()).javaService;
@@ -186,47 +196,13 @@ export class JudgeEngine {
     this.tearingDown.add(done);
   }
 
-  /**
-   * C and Java (and a Python source the check must see first): compile once, then every test. When a slot
-   * is free besides the one the compiler may need, the tests' first sandbox starts while the code compiles:
-   * it binds the submission's folder, where the compiled files appear before the first test runs.
-   */
+  /** C, C++ and Java (and a source the check must see first): compile once, then every test. */
   private async compileThenTest(submission: Submission): Promise<JudgeResult> {
     const { context, job, dir, layout, report } = submission;
-    const early = this.startEarlyLane(submission);
-    let compiled: Awaited<ReturnType<typeof compileSubmission>>;
-    try {
-      compiled = await compileSubmission(context, { ...job, dir, layout });
-    } catch (error) {
-      await early?.discard();
-      throw error;
-    }
+    const compiled = await compileSubmission(context, { ...job, dir, layout });
     if (compiled.detail) report(compiled.detail);
-    if (compiled.failed) {
-      await early?.discard();
-      return { verdict: compiled.failed, compile: compiled.result, tests: [] };
-    }
-    return withVerdict(compiled.result, await this.runTests(submission, job.tests, undefined, early));
-  }
-
-  /** A slot and the tests' sandbox started on it, if a slot is free besides one for the compiler. */
-  private startEarlyLane(submission: Submission): EarlyLane | undefined {
-    const { slots } = submission.setup;
-    const slot = slots.tryAcquire(1);
-    if (!slot) return undefined;
-    const series = this.startSeries(submission, slot).catch((error: unknown) => {
-      submission.report(String(error));
-      return undefined;
-    });
-    return {
-      slot,
-      series,
-      release: () => slots.release(slot),
-      discard: async () => {
-        await (await series)?.close().catch((error) => submission.report(String(error)));
-        slots.release(slot);
-      },
-    };
+    if (compiled.failed) return { verdict: compiled.failed, compile: compiled.result, tests: [] };
+    return withVerdict(compiled.result, await this.runTests(submission, job.tests));
   }
 
   /**
@@ -258,6 +234,7 @@ export class JudgeEngine {
     const setup = await this.setup?.catch(() => undefined);
     if (!setup) return;
     await setup.javaService?.close();
+    await setup.series.close();
     await setup.host.launchers?.close();
     await setup.host.cgroups.dispose();
     await rm(path.dirname(setup.runsDir), { recursive: true, force: true });
@@ -318,7 +295,19 @@ export class JudgeEngine {
           : undefined;
       const slots = new SlotPool(concurrency, uidBase);
       launchers.keep([...slots.slots]);
-      return { host, slots, uidBase, runsDir, javaService, releaseUids: claim.release };
+      const series = new KeptSeries(
+        (slot, limits) =>
+          startSeries(host, {
+            // Its own group beside the slot's (where the slot's compiles run): one never sweeps the other.
+            slot: { ...slot, key: `tests-${slot.uid}` },
+            env: SANDBOX_ENV,
+            roots: [...new Set(Object.values(tools.roots).flat())],
+            runsDir,
+            limits,
+          }),
+        this.options.onInternalError,
+      );
+      return { host, slots, series, uidBase, runsDir, javaService, releaseUids: claim.release };
     } catch (error) {
       await claim.release();
       throw error;
@@ -342,20 +331,17 @@ export class JudgeEngine {
   }
 
   /**
-   * Every test, in lanes: each lane holds a slot and runs the next test nobody has taken in its series (one
-   * sandbox per slot and submission). The first lane starts at once. Without an early lane, so does another
-   * on every slot that is free and waited for by nobody: the sandboxes start side by side, one a core. Any
-   * other lane joins only once tests have waited EXTRA_LANE_AFTER_MS after the first sandbox was up, as long
-   * as a sandbox takes to start: a few quick tests are done sooner in one warm sandbox than by starting or
-   * queueing for more, and slow or many tests still spread over every slot. With a watch, a test not yet
-   * started when it stops never runs (its outcome is undefined). An early lane (its sandbox started during
-   * the compile, so warm when the tests begin) is the first lane.
+   * Every test, in lanes: each lane holds a slot and runs the next test nobody has taken in the slot's series
+   * (kept from one submission to the next, so usually up and waiting). The first lane starts at once, and so
+   * does another on every slot that is free and waited for by nobody. Any other lane joins only once tests
+   * have waited EXTRA_LANE_AFTER_MS after the first sandbox was up: a few quick tests are done sooner in one
+   * sandbox than by queueing for more, and slow or many tests still spread over every slot. With a watch, a
+   * test not yet started when it stops never runs (its outcome is undefined).
    */
   private async runTests(
     submission: Submission,
     tests: readonly JudgeTestCase[],
     watch?: Watch,
-    early?: EarlyLane,
   ): Promise<TestOutcome[]> {
     const outcomes: TestOutcome[] = tests.map(() => undefined);
     let next = 0;
@@ -375,14 +361,15 @@ export class JudgeEngine {
     const judgedIfDone = () => {
       if (running === 0 && !waiting()) allJudged();
     };
-    const lane = async (slot: SandboxSlot, started?: Promise<SandboxSeries | undefined>) => {
-      let series = await started;
-      void series?.ready.then(firstLaneReady);
+    const { series: kept, slots } = submission.setup;
+    const run = this.seriesRun(submission);
+    const lane = async (slot: SandboxSlot) => {
+      let series: SandboxSeries | undefined;
       try {
         while (waiting()) {
           if (!series?.open) {
             await series?.close().catch((error) => submission.report(String(error)));
-            series = await this.startSeries(submission, slot).catch((error: unknown) => {
+            series = await kept.take(slot, run.limits).catch((error: unknown) => {
               submission.report(String(error));
               return undefined;
             });
@@ -396,7 +383,7 @@ export class JudgeEngine {
           const test = tests[index] as JudgeTestCase;
           try {
             if (!series) throw new Error('The sandbox for the tests could not start');
-            outcomes[index] = this.judgeOutcome(submission, await series.run(test.input), test, watch);
+            outcomes[index] = this.judgeOutcome(submission, await series.run(run, test.input), test, watch);
           } catch (error) {
             submission.report(String(error));
             outcomes[index] = INTERNAL_ERROR_RESULT;
@@ -407,13 +394,12 @@ export class JudgeEngine {
       } finally {
         noneLeft.abort();
         judgedIfDone();
-        await series?.close().catch((error) => submission.report(String(error)));
+        if (series)
+          await kept.give(slot, series, run.limits).catch((error) => submission.report(String(error)));
       }
     };
-    const { slots } = submission.setup;
     const extraLane = async () => {
-      // Without an early lane every sandbox starts cold: a free slot's starts beside the first, on its own core.
-      const free = early ? undefined : slots.tryAcquire(0);
+      const free = slots.tryAcquire(0);
       if (free) return lane(free).finally(() => slots.release(free));
       const { signal } = noneLeft;
       try {
@@ -425,30 +411,24 @@ export class JudgeEngine {
       if (waiting()) await slots.use((slot) => lane(slot));
     };
     const extra = Math.min(tests.length, this.options.concurrency) - 1;
-    const firstLane = early
-      ? lane(early.slot, early.series).finally(early.release)
-      : slots.use((slot) => lane(slot));
+    const firstLane = slots.use((slot) => lane(slot));
     const lanes = Promise.all([firstLane, ...Array.from({ length: Math.max(extra, 0) }, extraLane)]);
     submission.teardown.push(lanes);
     await Promise.race([judged, lanes]);
     return outcomes;
   }
 
-  private startSeries(
-    { setup: { host }, job, dir, layout }: Submission,
-    slot: SandboxSlot,
-  ): Promise<SandboxSeries> {
+  /** How each test of the submission runs: its program in the submission's folder, with its limits. */
+  private seriesRun({ job, dir, layout }: Submission): SeriesRun {
     const plan = LANGUAGES[job.language].run(this.options.tools, job.limits, layout);
     const outputBytes = job.limits.outputKb * 1024;
-    return startSeries(host, {
-      slot,
+    return {
       argv: plan.argv,
-      env: SANDBOX_ENV,
-      roots: this.options.tools.roots[job.language],
-      binds: [{ host: dir, sandbox: PROGRAM_DIR }],
       limits: plan.limits,
-      series: { stdoutBytes: outputBytes, stderrBytes: outputBytes },
-    });
+      stdoutBytes: outputBytes,
+      stderrBytes: outputBytes,
+      folder: path.basename(dir),
+    };
   }
 
   private judgeOutcome(
@@ -481,16 +461,6 @@ interface Submission {
 }
 
 type TestOutcome = JudgeTestResultWithOutput | undefined;
-
-/** The tests' first lane, started while the code compiles: its slot is held until release or discard. */
-interface EarlyLane {
-  slot: SandboxSlot;
-  series: Promise<SandboxSeries | undefined>;
-  /** Gives the slot back (the lane closed its sandbox). */
-  release(): void;
-  /** Closes the sandbox and gives the slot back (the code did not compile). */
-  discard(): Promise<void>;
-}
 
 /** Raised by a test run that suggests the source itself was refused: tests not yet started wait. */
 interface Watch {

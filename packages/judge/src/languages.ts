@@ -13,7 +13,7 @@ import type { JavaToolchain, Toolchains } from './toolchains';
  */
 
 export const SOURCE_DIR = '/src';
-export const PROGRAM_DIR = '/prog';
+export const PROGRAM_DIR = SANDBOX_PATHS.program;
 
 export interface CommandPlan {
   argv: string[];

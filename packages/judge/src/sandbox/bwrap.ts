@@ -5,8 +5,8 @@ import { lstatSync, readlinkSync } from 'node:fs';
  * mount namespaces; a root that is read-only and holds only the host's /usr (plus a toolchain's own folders),
  * a fresh /proc, a minimal read-only /dev, and two fresh size-capped tmpfs folders (/box, the working folder,
  * and /tmp) that vanish with the run. No /etc, /home, /root, /var, project or data folder is ever bound. A
- * series of runs (a submission's tests) gives each run new mount, network and IPC namespaces and new tmpfs
- * folders of its own (the launcher's init makes them).
+ * series of runs (tests, of one submission after another) gives each run new mount, network and IPC
+ * namespaces, new tmpfs folders and its own submission's folder alone (the launcher's init makes them).
  */
 
 /** Fixed paths inside every sandbox. */
@@ -15,6 +15,10 @@ export const SANDBOX_PATHS = {
   work: '/box',
   output: '/box/out',
   tmp: '/tmp',
+  /** Where a run's program is: a series binds its submission's folder here, read-only, run by run. */
+  program: '/prog',
+  /** A series' view of the judge's submission folders; each run binds its own at /prog and unmounts this. */
+  runs: '/runs',
 } as const;
 
 export interface ReadOnlyBind {
@@ -26,6 +30,8 @@ export interface BwrapSpec {
   /** Read-only folders of the host, bound at the same path (toolchains). */
   roots: string[];
   binds: ReadOnlyBind[];
+  /** Empty folders made in the read-only root: where a series' init mounts a run's folder. */
+  mountPoints?: string[];
   launcher: string;
   tmpfsBytes: number;
   createOutputDir: boolean;
@@ -90,6 +96,7 @@ export function bwrapArgs(spec: BwrapSpec): string[] {
   args.push('--size', size, '--tmpfs', SANDBOX_PATHS.tmp, '--size', size, '--tmpfs', SANDBOX_PATHS.work);
   if (spec.createOutputDir) args.push('--dir', SANDBOX_PATHS.output);
   for (const bind of spec.binds) args.push('--ro-bind', bind.host, bind.sandbox);
+  for (const folder of spec.mountPoints ?? []) args.push('--dir', folder);
   args.push('--ro-bind', spec.launcher, SANDBOX_PATHS.init);
   args.push('--chdir', SANDBOX_PATHS.work, '--clearenv');
   for (const [name, value] of Object.entries(spec.env)) args.push('--setenv', name, value);

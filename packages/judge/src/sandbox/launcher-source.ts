@@ -11,17 +11,19 @@
  *     command line on fd N (arguments ended by NUL bytes, then the end of the fd; an empty one just exits).
  *
  *   launcher init [--cpu-ms N] [--wall-ms N] [--fsize B] [--nofile N] [--nproc N] [--stack B|unlimited] [--as B]
- *                 [--emit DIR] [--stdout-cap B --stderr-cap B [--fresh DIR]... [--fresh-bytes B]
- *                 [--fresh-inodes N]] -- /PROGRAM ARGS...
+ *                 [--emit DIR] -- /PROGRAM ARGS...
+ *   launcher init --series [--fresh DIR]... [--runs DIR --program-dir DIR]
  *     Inside the sandbox, as pid 1 of its pid namespace (bwrap --as-pid-1): being pid 1 it ignores every
  *     signal sent from inside the namespace, and it is not dumpable, so the program can neither kill, stop
  *     nor trace it. It forks the program with rlimits and a seccomp deny-list, enforces CPU time (summed over
  *     every process of the namespace) and wall time, kills everything left when the program ends, streams
  *     the regular files of DIR to fd 4 when asked, and writes one status line to fd 3:
  *       exit=N signal=N cpu_us=N maxrss_kb=N wall_us=N killed=none|cpu|wall|stdout|stderr exec_errno=N
- *     With output caps it runs a series instead: the program once per input read from fd 0, each run as
- *     fresh as a new sandbox's (see run_series): for that bubblewrap leaves it CAP_SYS_ADMIN inside the
- *     sandbox's user namespace, which it uses only to make each run's namespaces and never passes on.
+ *     With --series it runs a series instead: one run per request read from fd 0, each naming its program,
+ *     limits, output caps and folder (the options above and --stdout-cap, --stderr-cap, --fresh-bytes,
+ *     --fresh-inodes, --folder NAME), each run as fresh as a new sandbox's (see run_series): for that
+ *     bubblewrap leaves it CAP_SYS_ADMIN inside the sandbox's user namespace, which it uses only to make each
+ *     run's namespaces and never passes on.
  *     The launcher exits 125 when it cannot set the sandbox up (the message is on stderr).
  *
  *   launcher hold LOCKDIR FIRST_UID COUNT
@@ -53,6 +55,7 @@ export const LAUNCHER_SOURCE = String.raw`
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/types.h>
@@ -67,6 +70,7 @@ export const LAUNCHER_SOURCE = String.raw`
 #define TICK_US 10000LL
 #define FRESH_MAX_FOLDERS 4
 #define COMMAND_MAX_BYTES (4 * 1024 * 1024)
+#define RUN_SPEC_MAX_BYTES (64 * 1024)
 #define STACK_UNLIMITED (-1LL)
 #define DRAIN_MAX_READS 64
 
@@ -185,7 +189,8 @@ static int enter(int argc, char **argv) {
 
 struct init_options {
   long long cpu_ms, wall_ms, fsize, nofile, nproc, stack, as;
-  /* Series mode (stdout_cap > 0): one run per input read from fd 0, the outputs capped at these sizes. */
+  /* Series mode: one run per request read from fd 0, its outputs capped at these sizes. */
+  int series;
   long long stdout_cap, stderr_cap;
   const char *emit_dir;
   /* Series mode: folders each run gets as fresh tmpfs mounts of this size and number of inodes. */
@@ -193,10 +198,20 @@ struct init_options {
   mode_t fresh_modes[FRESH_MAX_FOLDERS];
   int fresh_count;
   long long fresh_bytes, fresh_inodes;
+  /*
+   * Series mode: the folder holding every submission's folder (bound read-only by bubblewrap), and where a
+   * run sees its own (folder: a plain name in runs_dir). The run's mount namespace binds that one folder at
+   * program_dir and covers runs_dir, so a program never sees another submission's folder.
+   */
+  const char *runs_dir, *program_dir, *folder;
+  /* Series mode: the pid namespace's last pid, read before and after each run (see last_pid). */
+  int last_pid_fd;
   /* The program's working folder (the init's own at start). */
   char work_dir[256];
   char **program;
 };
+
+static int parse_options(struct init_options *o, int argc, char **argv, int first);
 
 static void set_limit(int resource, long long value, const char *name) {
   struct rlimit limit = {(rlim_t)value, (rlim_t)value};
@@ -293,6 +308,23 @@ static pid_t reap(pid_t pid, int *status, int options) {
 static int enter_fresh_namespaces(const struct init_options *o) {
   if (unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC)) return -1;
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL)) return -1;
+  if (o->folder) {
+    char source[512];
+    snprintf(source, sizeof source, "%s/%s", o->runs_dir, o->folder);
+    if (mount(source, o->program_dir, NULL, MS_BIND, NULL)) return -1;
+    /* A bind keeps the flags of the mount it comes from: bubblewrap's read-only one. */
+    struct statvfs bound;
+    if (statvfs(o->program_dir, &bound)) return -1;
+    if (!(bound.f_flag & ST_RDONLY)) {
+      errno = EROFS;
+      return -1;
+    }
+  }
+  /* Every other submission's folder: covered by an empty folder nobody may open (it cannot be unmounted:
+     bubblewrap's mounts are locked in the run's namespace). */
+  if (o->runs_dir && mount("tmpfs", o->runs_dir, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                           "size=4k,nr_inodes=1,mode=0"))
+    return -1;
   for (int i = 0; i < o->fresh_count; i++) {
     char options[128];
     snprintf(options, sizeof options, "size=%lld,nr_inodes=%lld,mode=%o", o->fresh_bytes, o->fresh_inodes,
@@ -624,9 +656,26 @@ static void write_status(const struct run_result *r) {
 
 /* ---- init: a series of runs ---- */
 
-/* The length of the next input ("<length>\n" on fd 0); 0 at the end of the series. */
-static int next_input(long long *length) {
-  char text[24];
+/* Reads exactly length bytes of fd 0 into buffer. */
+static void read_exactly(char *buffer, long long length, const char *what) {
+  while (length > 0) {
+    ssize_t got = read(0, buffer, (size_t)length);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) {
+      errno = EPROTO;
+      fail(what);
+    }
+    buffer += got;
+    length -= got;
+  }
+}
+
+/*
+ * The next run's request on fd 0: "<spec length> <input length>\n", then the spec (arguments each ended by a
+ * NUL byte: options, "--", the program and its arguments), then the input. 0 at the end of the series.
+ */
+static int next_run(char **spec, long long *spec_length, long long *input_length) {
+  char text[48];
   size_t used = 0;
   for (;;) {
     char c;
@@ -635,14 +684,44 @@ static int next_input(long long *length) {
     if (got == 0 && used == 0) return 0;
     if (got <= 0 || used + 1 >= sizeof text) {
       errno = EPROTO;
-      fail("input header");
+      fail("run header");
     }
     if (c == '\n') break;
     text[used++] = c;
   }
   text[used] = 0;
-  *length = parse_number(text);
+  char *space = strchr(text, ' ');
+  if (!space) {
+    errno = EPROTO;
+    fail("run header");
+  }
+  *space = 0;
+  *spec_length = parse_number(text);
+  *input_length = parse_number(space + 1);
+  if (*spec_length == 0 || *spec_length > RUN_SPEC_MAX_BYTES) {
+    errno = EPROTO;
+    fail("run spec");
+  }
+  *spec = malloc((size_t)*spec_length);
+  if (!*spec) fail("malloc");
+  read_exactly(*spec, *spec_length, "run spec");
+  if ((*spec)[*spec_length - 1] != 0) {
+    errno = EPROTO;
+    fail("run spec");
+  }
   return 1;
+}
+
+/* The spec's arguments as a NULL-terminated array pointing into it; count set to their number. */
+static char **split_spec(char *spec, long long length, int *count) {
+  int found = 0;
+  for (long long at = 0; at < length; at++) found += spec[at] == 0;
+  char **args = calloc((size_t)found + 1, sizeof *args);
+  if (!args) fail("calloc");
+  int next = 0;
+  for (long long at = 0; at < length; at += (long long)strlen(spec + at) + 1) args[next++] = spec + at;
+  *count = found;
+  return args;
 }
 
 /* The input, read from fd 0 into a sealed memory file the program can read but never change. */
@@ -694,38 +773,72 @@ static void copy_output(int fd, long long size) {
 }
 
 /*
- * Series mode: says "ready" on fd 3, then for each input on fd 0 ("<length>\n<bytes>"), runs the program
- * with that input as its standard input and memory files as its output and error, and writes to fd 3 its
- * status line, a line "output <stdout bytes> <stderr bytes> next|last" and those bytes (each cut at its
- * cap). After each run every process is dead, and each run had namespaces and writable folders of its own
- * (see enter_fresh_namespaces), so no run sees what an earlier one left. The series ends at the end of fd 0,
- * or after a run whose program could not be started (its result says "last").
+ * The pid namespace's last pid, read before and after each run: how many pids the run used up (its processes
+ * and threads), which is what the next run can tell of it from its own pid numbers. Setting it back takes
+ * power over the namespace that bubblewrap does not leave the init (it runs in a user namespace nested in the
+ * one that owns the pid namespace), so the host decides from this count whether the sandbox may serve
+ * another submission (see SandboxSeries.spent in sandbox/run.ts).
  */
-static int run_series(struct init_options *o) {
-  for (int i = 0; i < o->fresh_count; i++) {
+static long long last_pid(int fd) {
+  char text[32];
+  ssize_t got = pread(fd, text, sizeof text - 1, 0);
+  if (got <= 0) fail("ns_last_pid");
+  text[got] = 0;
+  return strtoll(text, NULL, 10);
+}
+
+/*
+ * Series mode: says "ready" on fd 3, then for each request on fd 0 (see next_run) runs its program with its
+ * options, its input as standard input and memory files as its output and error, and writes to fd 3 its
+ * status line, a line "output <stdout bytes> <stderr bytes> <pids used> next|last" and those bytes (each cut
+ * at its cap). After each run every process is dead, and each run had namespaces and writable folders of
+ * its own (see enter_fresh_namespaces), so no run sees what an earlier one left but how far the pid numbers
+ * moved (see last_pid). The series ends at the end of fd 0, or after a run whose program could not be started (its result
+ * says "last").
+ */
+static int run_series(struct init_options *base) {
+  for (int i = 0; i < base->fresh_count; i++) {
     struct stat info;
-    if (stat(o->fresh_dirs[i], &info)) fail(o->fresh_dirs[i]);
-    o->fresh_modes[i] = info.st_mode & 07777;
+    if (stat(base->fresh_dirs[i], &info)) fail(base->fresh_dirs[i]);
+    base->fresh_modes[i] = info.st_mode & 07777;
   }
-  if (!getcwd(o->work_dir, sizeof o->work_dir)) fail("getcwd");
-  /* The sandbox is up: the host may send the first input now, or end the series at no further cost. */
+  if (!getcwd(base->work_dir, sizeof base->work_dir)) fail("getcwd");
+  base->last_pid_fd = open("/proc/sys/kernel/ns_last_pid", O_RDONLY | O_CLOEXEC);
+  if (base->last_pid_fd < 0) fail("ns_last_pid");
+  /* The sandbox is up: the host may send the first run now, or end the series at no further cost. */
   dprintf(STATUS_FD, "ready\n");
-  long long length;
-  while (next_input(&length)) {
+  char *spec;
+  long long spec_length, length;
+  while (next_run(&spec, &spec_length, &length)) {
+    struct init_options o = *base;
+    o.series = 0;
+    int count;
+    char **args = split_spec(spec, spec_length, &count);
+    int at = parse_options(&o, count, args, 0);
+    if (at + 1 >= count || args[at + 1][0] != '/' || o.series || o.emit_dir || o.stdout_cap <= 0 ||
+        o.stderr_cap <= 0 || (o.folder && (!o.runs_dir || !o.program_dir || !safe_name(o.folder)))) {
+      errno = EINVAL;
+      fail("run spec");
+    }
+    o.program = args + at + 1;
+    long long pids_before = last_pid(o.last_pid_fd);
     int stdout_pipe[2], stderr_pipe[2];
     if (pipe2(stdout_pipe, O_CLOEXEC) || pipe2(stderr_pipe, O_CLOEXEC)) fail("pipe");
     /* Only the init's read ends: the program's write ends block as pipes do. */
     if (fcntl(stdout_pipe[0], F_SETFL, O_NONBLOCK) || fcntl(stderr_pipe[0], F_SETFL, O_NONBLOCK)) fail("fcntl");
-    struct output outputs[2] = {{stdout_pipe[0], output_file("stdout"), o->stdout_cap, 0},
-                                {stderr_pipe[0], output_file("stderr"), o->stderr_cap, 0}};
+    struct output outputs[2] = {{stdout_pipe[0], output_file("stdout"), o.stdout_cap, 0},
+                                {stderr_pipe[0], output_file("stderr"), o.stderr_cap, 0}};
     int stdio[3] = {input_file(length), stdout_pipe[1], stderr_pipe[1]};
     struct run_result result;
-    run_once(o, stdio, outputs, &result);
+    run_once(&o, stdio, outputs, &result);
     int last = result.exec_errno != 0;
+    long long pids_after = last_pid(o.last_pid_fd);
+    /* The numbers wrapped around: as if every pid was used. */
+    long long pids = pids_after >= pids_before ? pids_after - pids_before : 1LL << 30;
     write_status(&result);
-    long long out = outputs[0].size < o->stdout_cap ? outputs[0].size : o->stdout_cap;
-    long long err = outputs[1].size < o->stderr_cap ? outputs[1].size : o->stderr_cap;
-    dprintf(STATUS_FD, "output %lld %lld %s\n", out, err, last ? "last" : "next");
+    long long out = outputs[0].size < o.stdout_cap ? outputs[0].size : o.stdout_cap;
+    long long err = outputs[1].size < o.stderr_cap ? outputs[1].size : o.stderr_cap;
+    dprintf(STATUS_FD, "output %lld %lld %lld %s\n", out, err, pids, last ? "last" : "next");
     copy_output(outputs[0].store, out);
     copy_output(outputs[1].store, err);
     for (int fd = 0; fd < 3; fd++) close(stdio[fd]);
@@ -733,37 +846,52 @@ static int run_series(struct init_options *o) {
       close(outputs[i].pipe);
       close(outputs[i].store);
     }
+    free(args);
+    free(spec);
     if (last) return 0;
   }
   return 0;
 }
 
-static int init(int argc, char **argv) {
-  struct init_options o = {0};
-  int i = 2;
+/* Reads options from argv[first] up to "--" or the end; returns the index of "--" (argc when absent). */
+static int parse_options(struct init_options *o, int argc, char **argv, int first) {
+  int i = first;
   for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
+    if (strcmp(argv[i], "--series") == 0) {
+      o->series = 1;
+      continue;
+    }
     if (i + 1 >= argc) fail("missing value");
     const char *flag = argv[i], *value = argv[++i];
-    if (strcmp(flag, "--cpu-ms") == 0) o.cpu_ms = parse_number(value);
-    else if (strcmp(flag, "--wall-ms") == 0) o.wall_ms = parse_number(value);
-    else if (strcmp(flag, "--fsize") == 0) o.fsize = parse_number(value);
-    else if (strcmp(flag, "--nofile") == 0) o.nofile = parse_number(value);
-    else if (strcmp(flag, "--nproc") == 0) o.nproc = parse_number(value);
-    else if (strcmp(flag, "--stack") == 0) o.stack = strcmp(value, "unlimited") == 0 ? STACK_UNLIMITED : parse_number(value);
-    else if (strcmp(flag, "--as") == 0) o.as = parse_number(value);
-    else if (strcmp(flag, "--emit") == 0) o.emit_dir = value;
-    else if (strcmp(flag, "--stdout-cap") == 0) o.stdout_cap = parse_number(value);
-    else if (strcmp(flag, "--stderr-cap") == 0) o.stderr_cap = parse_number(value);
-    else if (strcmp(flag, "--fresh") == 0 && o.fresh_count < FRESH_MAX_FOLDERS) o.fresh_dirs[o.fresh_count++] = value;
-    else if (strcmp(flag, "--fresh-bytes") == 0) o.fresh_bytes = parse_number(value);
-    else if (strcmp(flag, "--fresh-inodes") == 0) o.fresh_inodes = parse_number(value);
+    if (strcmp(flag, "--cpu-ms") == 0) o->cpu_ms = parse_number(value);
+    else if (strcmp(flag, "--wall-ms") == 0) o->wall_ms = parse_number(value);
+    else if (strcmp(flag, "--fsize") == 0) o->fsize = parse_number(value);
+    else if (strcmp(flag, "--nofile") == 0) o->nofile = parse_number(value);
+    else if (strcmp(flag, "--nproc") == 0) o->nproc = parse_number(value);
+    else if (strcmp(flag, "--stack") == 0) o->stack = strcmp(value, "unlimited") == 0 ? STACK_UNLIMITED : parse_number(value);
+    else if (strcmp(flag, "--as") == 0) o->as = parse_number(value);
+    else if (strcmp(flag, "--emit") == 0) o->emit_dir = value;
+    else if (strcmp(flag, "--stdout-cap") == 0) o->stdout_cap = parse_number(value);
+    else if (strcmp(flag, "--stderr-cap") == 0) o->stderr_cap = parse_number(value);
+    else if (strcmp(flag, "--fresh") == 0 && o->fresh_count < FRESH_MAX_FOLDERS) o->fresh_dirs[o->fresh_count++] = value;
+    else if (strcmp(flag, "--fresh-bytes") == 0) o->fresh_bytes = parse_number(value);
+    else if (strcmp(flag, "--fresh-inodes") == 0) o->fresh_inodes = parse_number(value);
+    else if (strcmp(flag, "--runs") == 0) o->runs_dir = value;
+    else if (strcmp(flag, "--program-dir") == 0) o->program_dir = value;
+    else if (strcmp(flag, "--folder") == 0) o->folder = value;
     else fail(flag);
   }
-  if (i + 1 >= argc || argv[i + 1][0] != '/') {
+  return i;
+}
+
+static int init(int argc, char **argv) {
+  struct init_options o = {0};
+  int i = parse_options(&o, argc, argv, 2);
+  if (o.series ? i != argc : i + 1 >= argc || argv[i + 1][0] != '/') {
     errno = EINVAL;
-    fail("usage: init [OPTIONS] -- /ABSOLUTE/PROGRAM ARGS...");
+    fail("usage: init [OPTIONS] -- /ABSOLUTE/PROGRAM ARGS... | init --series [OPTIONS]");
   }
-  o.program = argv + i + 1;
+  o.program = o.series ? NULL : argv + i + 1;
   if (getpid() != 1) {
     errno = EPERM;
     fail("init must be pid 1 of its namespace");
@@ -774,7 +902,7 @@ static int init(int argc, char **argv) {
   sigemptyset(&child_exited);
   sigaddset(&child_exited, SIGCHLD);
   sigprocmask(SIG_BLOCK, &child_exited, NULL);
-  if (o.stdout_cap > 0) {
+  if (o.series) {
     struct sigaction wake = {0};
     wake.sa_handler = on_child_exit;
     if (sigaction(SIGCHLD, &wake, NULL)) fail("sigaction");

@@ -64,8 +64,13 @@ describe('launchers started ahead', () => {
     const uids = await judge.slotUids();
     const waiting = await settled(uids, 2);
     for (const pid of waiting) process.kill(pid, 'SIGKILL');
-    await expectAccepted(judge);
-    await expectAccepted(judge);
+    // Two learners at once: both slots compile, so each takes its (killed) launcher.
+    const results = await Promise.all(
+      ['one', 'two'].map((learnerKey) =>
+        judge.judge({ language: 'c', source: C_SUM, tests: [SUM_TEST] }, { learnerKey }),
+      ),
+    );
+    expect(results.map((result) => result.verdict)).toEqual(['ACCEPTED', 'ACCEPTED']);
     const after = await settled(uids, 2);
     expect(after).toHaveLength(2);
     expect(after.filter((pid) => waiting.includes(pid))).toEqual([]);

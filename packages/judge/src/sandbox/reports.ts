@@ -75,9 +75,14 @@ export interface SeriesResult {
   stderr: Buffer;
   /** The init ends the series after this run (it could not make the sandbox clean again). */
   last: boolean;
+  /**
+   * The pids the run used up in the sandbox's pid namespace (its processes and threads): what moved the next
+   * run's pid numbers (see SandboxSeries.spent).
+   */
+  pids: number;
 }
 
-const OUTPUT_HEADER = /^output (\d+) (\d+) (next|last)\n/;
+const OUTPUT_HEADER = /^output (\d+) (\d+) (\d+) (next|last)\n/;
 
 /** How long the result at the start of stream is once whole, when its two header lines have arrived. */
 export function seriesResultBytes(stream: Buffer): number | undefined {
@@ -90,7 +95,7 @@ export function seriesResultBytes(stream: Buffer): number | undefined {
 
 /**
  * One run's result of a series, from the start of what the init has written so far: its status line, then
- * "output <stdout bytes> <stderr bytes> next|last\n" and those bytes. `incomplete` while more is needed; `malformed`
+ * "output <stdout bytes> <stderr bytes> <pids used> next|last\n" and those bytes. `incomplete` while more is needed; `malformed`
  * when it can never be a result (an output longer than its cap included).
  */
 export function parseSeriesResult(
@@ -117,7 +122,8 @@ export function parseSeriesResult(
       status,
       stdout: stream.subarray(start, start + stdoutBytes),
       stderr: stream.subarray(start + stdoutBytes, end),
-      last: match[3] === 'last',
+      last: match[4] === 'last',
+      pids: Number(match[3]),
     },
     rest: stream.subarray(end),
   };

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import type { SandboxMode } from '../sandbox-mode';
-import { bwrapArgs, type ReadOnlyBind, SANDBOX_PATHS } from './bwrap';
+import { type BwrapSpec, bwrapArgs, type ReadOnlyBind, SANDBOX_PATHS } from './bwrap';
 import type { CgroupManager, CgroupUsage, RunCgroup } from './cgroups';
 import {
   type Closed,
@@ -71,8 +71,6 @@ export interface SandboxSpec {
   limits: SandboxLimits;
   /** Create /box/out and stream its files back when the program succeeds (the compile step). */
   collectOutputDir?: boolean;
-  /** Run a series (startSeries): one run per input, each output cut at its cap. */
-  series?: { stdoutBytes: number; stderrBytes: number };
 }
 
 export interface SandboxProcess {
@@ -126,8 +124,8 @@ const STATUS_MAX_BYTES = 4096;
 const FRESH_INODES = 4096;
 const EMIT_MAX_BYTES = 33 * 1024 * 1024;
 
-function initArgs(host: SandboxHost, spec: SandboxSpec): string[] {
-  const { limits } = spec;
+/** The init's options for a run's limits (a one-shot sandbox's, or one run's of a series). */
+function limitArgs(host: SandboxHost, limits: SandboxLimits): string[] {
   const args = [
     '--cpu-ms',
     String(limits.cpuMs),
@@ -147,21 +145,38 @@ function initArgs(host: SandboxHost, spec: SandboxSpec): string[] {
   // threads: under RLIMIT_AS the stack is left unlimited (threads get glibc's own default) and the address
   // space bounds the main thread's. With cgroups a thread's stack is only reserved, never charged, until used.
   args.push('--stack', capAddressSpace ? 'unlimited' : String(limits.stackBytes));
+  return args;
+}
+
+function oneShotInitArgs(host: SandboxHost, spec: SandboxSpec): string[] {
+  const args = limitArgs(host, spec.limits);
   if (spec.collectOutputDir) args.push('--emit', SANDBOX_PATHS.output);
-  if (spec.series) {
-    args.push(
-      '--stdout-cap',
-      String(spec.series.stdoutBytes),
-      '--stderr-cap',
-      String(spec.series.stderrBytes),
-    );
-    args.push('--fresh', SANDBOX_PATHS.work, '--fresh', SANDBOX_PATHS.tmp);
-    // Each folder holds at most a quarter of the memory limit: files count there, so together they stay
-    // within half of it, and a program that fills them meets its own limit, not the sandbox's OOM killer.
-    const freshBytes = Math.min(limits.fileSizeBytes, Math.floor(limits.memoryBytes / 4));
-    args.push('--fresh-bytes', String(freshBytes), '--fresh-inodes', String(FRESH_INODES));
-  }
   return [...args, '--', ...spec.argv];
+}
+
+/** A series' init: runs come on its stdin, each fresh (new namespaces and tmpfs folders, its folder alone). */
+const SERIES_INIT_ARGS = [
+  '--series',
+  '--fresh',
+  SANDBOX_PATHS.work,
+  '--fresh',
+  SANDBOX_PATHS.tmp,
+  '--runs',
+  SANDBOX_PATHS.runs,
+  '--program-dir',
+  SANDBOX_PATHS.program,
+];
+
+/** One run's request to a series' init: its limits, output caps, folder and program. */
+function seriesRunArgs(host: SandboxHost, run: SeriesRun): string[] {
+  const args = limitArgs(host, run.limits);
+  args.push('--stdout-cap', String(run.stdoutBytes), '--stderr-cap', String(run.stderrBytes));
+  // Each folder holds at most a quarter of the memory limit: files count there, so together they stay
+  // within half of it, and a program that fills them meets its own limit, not the sandbox's OOM killer.
+  const freshBytes = Math.min(run.limits.fileSizeBytes, Math.floor(run.limits.memoryBytes / 4));
+  args.push('--fresh-bytes', String(freshBytes), '--fresh-inodes', String(FRESH_INODES));
+  args.push('--folder', run.folder, '--', ...run.argv);
+  return args;
 }
 
 /** bubblewrap reports the host pid of the sandbox's init on this fd ({"child-pid": N, …}). */
@@ -188,42 +203,51 @@ function killer(child: ChildProcess): () => void {
 }
 
 export async function startSandbox(host: SandboxHost, spec: SandboxSpec): Promise<SandboxProcess> {
-  const { slot } = spec;
-  const taken = await (host.launchers?.take(slot) ?? startLauncher(host, slot));
-  let launcher = await limited(taken, spec);
-  // A launcher that died while its group was set up (killed from outside) would take the command to its grave
-  // and the run would say nothing: a fresh one runs it instead.
-  if (!usable(launcher.child)) {
-    await discard(launcher);
-    launcher = await limited(await startLauncher(host, slot), spec);
-  }
-  const { child, closed } = launcher;
-  const cgroup = host.launchers ? releasedOnFinish(launcher.cgroup, host.launchers, slot) : launcher.cgroup;
-  const sandboxArgs = bwrapArgs({
+  return launch(host, spec.slot, spec.limits, {
     roots: spec.roots,
     binds: spec.binds,
     launcher: host.launcher,
     tmpfsBytes: spec.limits.fileSizeBytes,
     createOutputDir: spec.collectOutputDir === true,
     env: spec.env,
-    initArgs: initArgs(host, spec),
+    initArgs: oneShotInitArgs(host, spec),
     infoFd: INFO_FD,
-    freshRuns: spec.series !== undefined,
+    freshRuns: false,
   });
+}
+
+/** Starts a sandbox in the slot's group, with the group's limits set for `limits`. */
+async function launch(
+  host: SandboxHost,
+  slot: SandboxSlot,
+  limits: SandboxLimits,
+  bwrap: BwrapSpec,
+): Promise<SandboxProcess> {
+  const taken = await (host.launchers?.take(slot) ?? startLauncher(host, slot));
+  let launcher = await limited(taken, limits);
+  // A launcher that died while its group was set up (killed from outside) would take the command to its grave
+  // and the run would say nothing: a fresh one runs it instead.
+  if (!usable(launcher.child)) {
+    await discard(launcher);
+    launcher = await limited(await startLauncher(host, slot), limits);
+  }
+  const { child, closed } = launcher;
+  const cgroup = host.launchers ? releasedOnFinish(launcher.cgroup, host.launchers, slot) : launcher.cgroup;
   const kill = killer(child);
-  if (!spec.collectOutputDir) (child.stdio[4] as Readable | null)?.resume();
-  runCommand(launcher, [host.bwrap, ...sandboxArgs]);
+  if (!bwrap.createOutputDir) (child.stdio[4] as Readable | null)?.resume();
+  runCommand(launcher, [host.bwrap, ...bwrapArgs(bwrap)]);
   return { child, cgroup, kill, closed };
 }
 
+/** The group's limits for a sandbox's runs: memory and processes, bubblewrap's and the init's included. */
+function groupLimits(limits: SandboxLimits) {
+  return { memoryBytes: limits.memoryBytes, processes: limits.processes + HELPER_PROCESSES };
+}
+
 /** The launcher with its group's limits set for this sandbox; on failure it is killed and its group swept. */
-async function limited(launcher: StartedLauncher, spec: SandboxSpec): Promise<StartedLauncher> {
-  const { limits } = spec;
+async function limited(launcher: StartedLauncher, limits: SandboxLimits): Promise<StartedLauncher> {
   try {
-    await launcher.cgroup.limit({
-      memoryBytes: limits.memoryBytes,
-      processes: limits.processes + HELPER_PROCESSES,
-    });
+    await launcher.cgroup.limit(groupLimits(limits));
     return launcher;
   } catch (error) {
     launcher.child.kill('SIGKILL');
@@ -371,26 +395,63 @@ function failureOf(
 }
 
 /**
- * Several runs of one program in one sandbox, one after another (a submission's tests on one slot): the
+ * Runs in one sandbox, one after another: a slot's tests, of one submission and then of the next. The
  * namespaces, mounts and cgroup are set up once, and the launcher's init makes each run as fresh as a new
- * sandbox's (every process killed; new mount, network and IPC namespaces and new tmpfs folders per run). Each run gets its input
- * as a sealed file and its outputs back capped, on the status descriptor the program cannot reach.
+ * sandbox's (every process killed; new mount, network and IPC namespaces, new tmpfs folders, the pid numbers
+ * started again, and its own submission's folder alone at /prog). Each run names its program, limits and
+ * folder, gets its input as a sealed file and its outputs back capped, on the status descriptor the program
+ * cannot reach.
  */
 export interface SandboxSeries {
-  /** true once the init waits for the first input; false when the sandbox ended before. */
+  /** true once the init waits for the first run; false when the sandbox ended before. */
   readonly ready: Promise<boolean>;
-  /** Runs the program on one input. After an outcome with a failure, or once ended, the series is over. */
-  run(stdin: string | Buffer): Promise<SandboxOutcome>;
+  /**
+   * Sets the group's limits (memory, processes) for the runs that follow, when they differ from the last
+   * ones; throws when the group refuses them (then the series should be closed).
+   */
+  use(limits: SandboxLimits): Promise<void>;
+  /** One run on one input, with the limits last given to use(). After an outcome with a failure, or once ended, the series is over. */
+  run(run: SeriesRun, stdin: string | Buffer): Promise<SandboxOutcome>;
   /** false once the sandbox has ended (a run the init could not clean up after, a failure, a kill). */
   readonly open: boolean;
+  /**
+   * Whether a run used more than its one pid (a process or a thread of its own): the pid numbers of the next
+   * runs then tell something of what it did, so the sandbox must not serve another submission.
+   */
+  readonly spent: boolean;
+  /** The sandbox's process: kept series never keep the judge's process alive (setKeepsAlive). */
+  readonly child: ChildProcess;
   /** Ends the series and waits until every process of it is dead. */
   close(): Promise<void>;
 }
 
-type SeriesSpec = SandboxSpec & { series: NonNullable<SandboxSpec['series']> };
+/** A series' sandbox: what every run of it shares. */
+export interface SeriesSpec {
+  slot: SandboxSlot;
+  env: Record<string, string>;
+  /** Host folders bound read-only at the same path: every toolchain a run may use. */
+  roots: string[];
+  /** The host folder holding the submissions' folders; each run sees only its own, at /prog. */
+  runsDir: string;
+  /** The group's limits at the start (use() changes them). */
+  limits: SandboxLimits;
+}
 
-/** What the init says once the sandbox is up and it waits for inputs. */
+/** One run of a series. */
+export interface SeriesRun {
+  /** The program and its arguments, inside the sandbox; argv[0] is an absolute path. Never a shell. */
+  argv: string[];
+  limits: SandboxLimits;
+  stdoutBytes: number;
+  stderrBytes: number;
+  /** The run's submission folder: a plain name in the series' runsDir, bound read-only at /prog. */
+  folder: string;
+}
+
+/** What the init says once the sandbox is up and it waits for runs. */
 const READY = Buffer.from('ready\n');
+
+const limitsKey = (limits: SandboxLimits) => `${limits.memoryBytes}/${limits.processes}`;
 
 class Series implements SandboxSeries {
   private stream: Buffer = Buffer.alloc(0);
@@ -400,22 +461,29 @@ class Series implements SandboxSeries {
   /** The length the stream must reach before the pending result can be whole; 0 while unknown. */
   private awaitedBytes = 0;
   private readonly stderr = new CappedBuffer(STATUS_MAX_BYTES);
-  private pending: ((result: ReturnType<typeof parseSeriesResult> | 'ended') => void) | undefined;
+  private pending:
+    | { caps: SeriesRun; resolve: (result: ReturnType<typeof parseSeriesResult> | 'ended') => void }
+    | undefined;
   private ended = false;
-  private readonly closed: Promise<{ code: number | null; error?: Error }>;
+  spent = false;
+  private readonly closed: Promise<Closed>;
   private isReady = false;
   /** The group's OOM kills before the next run (read once per run, after it). */
   private oomKills: Promise<number>;
+  /** The group's memory and process limits as last written. */
+  private groupLimits: string;
   private onReady: (ready: boolean) => void = () => undefined;
   readonly ready = new Promise<boolean>((resolve) => {
     this.onReady = resolve;
   });
 
   constructor(
+    private readonly host: SandboxHost,
     private readonly sandbox: SandboxProcess,
-    private readonly spec: SeriesSpec,
+    limits: SandboxLimits,
   ) {
     const { child } = sandbox;
+    this.groupLimits = limitsKey(limits);
     this.oomKills = sandbox.cgroup.oomKills();
     this.closed = sandbox.closed;
     void this.closed.then(() => this.end());
@@ -431,6 +499,18 @@ class Series implements SandboxSeries {
 
   get open(): boolean {
     return !this.ended;
+  }
+
+  get child(): ChildProcess {
+    return this.sandbox.child;
+  }
+
+  async use(limits: SandboxLimits): Promise<void> {
+    const key = limitsKey(limits);
+    if (key === this.groupLimits) return;
+    this.groupLimits = '';
+    await this.sandbox.cgroup.limit(groupLimits(limits));
+    this.groupLimits = key;
   }
 
   private settle(): void {
@@ -450,13 +530,13 @@ class Series implements SandboxSeries {
       this.onReady(true);
     }
     if (!this.pending) return;
-    const parsed = parseSeriesResult(this.stream, this.spec.series);
+    const parsed = parseSeriesResult(this.stream, this.pending.caps);
     if (parsed === 'incomplete') {
       this.awaitedBytes = seriesResultBytes(this.stream) ?? 0;
       return;
     }
     this.awaitedBytes = 0;
-    const resolve = this.pending;
+    const { resolve } = this.pending;
     this.pending = undefined;
     if (typeof parsed === 'object') {
       this.stream = parsed.rest;
@@ -472,36 +552,44 @@ class Series implements SandboxSeries {
     this.ended = true;
     // A result may have arrived whole just before the end.
     this.settle();
-    const resolve = this.pending;
+    const resolve = this.pending?.resolve;
     this.pending = undefined;
     resolve?.('ended');
   }
 
-  async run(stdin: string | Buffer): Promise<SandboxOutcome> {
+  async run(run: SeriesRun, stdin: string | Buffer): Promise<SandboxOutcome> {
     if (this.pending) throw new Error('The sandbox series is still running its last input');
+    if (limitsKey(run.limits) !== this.groupLimits)
+      throw new Error('The sandbox series was not given this run’s limits');
     const started = performance.now();
     const oomKillsBefore = await this.oomKills;
     const input = typeof stdin === 'string' ? Buffer.from(stdin) : stdin;
     const answer = new Promise<ReturnType<typeof parseSeriesResult> | 'ended'>((resolve) => {
       // The sandbox may have ended while the group was read.
       if (this.ended) resolve('ended');
-      else this.pending = resolve;
+      else this.pending = { caps: run, resolve };
     });
-    this.sandbox.child.stdin?.write(`${input.length}\n`);
+    const spec = Buffer.from(
+      seriesRunArgs(this.host, run)
+        .map((arg) => `${arg}\0`)
+        .join(''),
+    );
+    this.sandbox.child.stdin?.write(`${spec.length} ${input.length}\n`);
+    this.sandbox.child.stdin?.write(spec);
     this.sandbox.child.stdin?.write(input);
     this.settle();
     let killedByHost = false;
-    const { wallMs } = this.spec.limits;
     const deadline = setTimeout(() => {
       killedByHost = true;
       this.sandbox.kill();
-    }, wallMs + HOST_GRACE_MS);
+    }, run.limits.wallMs + HOST_GRACE_MS);
     const parsed = await answer;
     clearTimeout(deadline);
     this.oomKills = this.sandbox.cgroup.oomKills();
     const oomKilled = (await this.oomKills) > oomKillsBefore;
     if (typeof parsed === 'object') {
-      const { status, stdout, stderr } = parsed.result;
+      const { status, stdout, stderr, pids } = parsed.result;
+      if (pids !== 1) this.spent = true;
       return {
         ...measures(status, 0, { peakMemoryBytes: undefined, oomKilled }),
         stdout,
@@ -549,7 +637,19 @@ class Series implements SandboxSeries {
   }
 }
 
-/** Starts a sandbox for a series of runs of spec's program (see SandboxSeries). */
+/** Starts a sandbox for a series of runs (see SandboxSeries). */
 export async function startSeries(host: SandboxHost, spec: SeriesSpec): Promise<SandboxSeries> {
-  return new Series(await startSandbox(host, spec), spec);
+  const sandbox = await launch(host, spec.slot, spec.limits, {
+    roots: spec.roots,
+    binds: [{ host: spec.runsDir, sandbox: SANDBOX_PATHS.runs }],
+    mountPoints: [SANDBOX_PATHS.program],
+    launcher: host.launcher,
+    tmpfsBytes: spec.limits.fileSizeBytes,
+    createOutputDir: false,
+    env: spec.env,
+    initArgs: SERIES_INIT_ARGS,
+    infoFd: INFO_FD,
+    freshRuns: true,
+  });
+  return new Series(host, sandbox, spec.limits);
 }

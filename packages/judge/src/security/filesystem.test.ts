@@ -136,10 +136,12 @@ describe('reading the host', () => {
     expect(await leftoverProcesses(judge)).toEqual([]);
   });
 
-  it('finds no /etc, and a read-only root', async () => {
+  it('finds nothing in /etc but the JDK’s own settings, and a read-only root', async () => {
+    // A test's sandbox holds every language's toolchain, Java's settings folder in /etc included.
     const source = [
       'import os',
-      "print(os.path.exists('/etc'), os.path.exists('/home'), os.path.exists('/work'), os.path.exists('/sys'))",
+      "etc = [name for name in os.listdir('/etc') if not name.startswith('java-')] if os.path.exists('/etc') else []",
+      "print(etc != [], os.path.exists('/home'), os.path.exists('/work'), os.path.exists('/sys'))",
       'for p in ["/PWNED", "/usr/PWNED", "/prog/PWNED", "/dev/PWNED", "/sandbox/PWNED"]:',
       '    try:',
       "        open(p, 'w').write('x'); print('wrote', p)",

@@ -109,13 +109,58 @@ describe("a submission's lanes", () => {
   });
 });
 
+describe('submissions one after another on a slot', () => {
+  /** Forks as many children as its input says (the learner's hidden test deciding), each ending at once. */
+  const FORKER =
+    'import os\nfor _ in range(int(input())):\n    pid = os.fork()\n    if pid == 0: os._exit(0)\n    os.waitpid(pid, 0)\nprint("done")';
+  const PID = 'import os\nprint(os.getpid())';
+
+  async function pidAfter(forks: number): Promise<string | undefined> {
+    const forked = await judgePython(FORKER, [{ input: `${forks}\n`, expected: 'done\n' }]);
+    expect(forked.verdict).toBe('ACCEPTED');
+    const seen = await judgePython(PID, [{ input: '', expected: '' }]);
+    return seen.tests[0]?.output;
+  }
+
+  it('share the slot’s sandbox, and a run’s pid tells only how many runs came before', async () => {
+    const first = await judgePython(PID, [{ input: '', expected: '' }]);
+    const [kept] = await judge.engine.keptSandboxPids();
+    expect(kept).toBeDefined();
+    const second = await judgePython(PID, [{ input: '', expected: '' }]);
+    expect(await judge.engine.keptSandboxPids()).toContain(kept);
+    expect(Number(second.tests[0]?.output)).toBe(Number(first.tests[0]?.output) + 1);
+  });
+
+  it('learn nothing from the pids an earlier submission used: its sandbox is not kept', async () => {
+    // A program that used more than its one pid leaves the next submission a new sandbox.
+    expect(await pidAfter(3)).toBe('2\n');
+    expect(await pidAfter(40)).toBe('2\n');
+  });
+
+  it('never see another submission’s folder: /prog holds its own, the folder of all of them is covered', async () => {
+    const source = [
+      'import os',
+      'print(sorted(os.listdir("/prog")))',
+      'for path in ["/runs", "/proc/1/root/runs", "/proc/1/root/prog"]:',
+      '    try:',
+      '        print(path, os.listdir(path))',
+      '    except OSError as error:',
+      '        print(path, type(error).__name__)',
+    ].join('\n');
+    const result = await judgePython(source, [{ input: '', expected: '' }]);
+    expect(result.tests[0]?.output).toBe(
+      "['main.py']\n/runs PermissionError\n/proc/1/root/runs PermissionError\n/proc/1/root/prog PermissionError\n",
+    );
+  });
+});
+
 describe('a series result', () => {
   const caps = { stdoutBytes: 4, stderrBytes: 2 };
   const status = 'exit=0 signal=0 cpu_us=1 maxrss_kb=1 wall_us=1 killed=none exec_errno=0\n';
 
   it('is read once whole, and what follows is kept for the next', () => {
-    expect(parseSeriesResult(Buffer.from(`${status}output 2 1 next\nok`), caps)).toBe('incomplete');
-    const parsed = parseSeriesResult(Buffer.from(`${status}output 2 1 next\nokEnext`), caps);
+    expect(parseSeriesResult(Buffer.from(`${status}output 2 1 1 next\nok`), caps)).toBe('incomplete');
+    const parsed = parseSeriesResult(Buffer.from(`${status}output 2 1 3 next\nokEnext`), caps);
     if (typeof parsed !== 'object') throw new Error(String(parsed));
     expect([
       parsed.result.stdout.toString(),
@@ -123,14 +168,16 @@ describe('a series result', () => {
       parsed.rest.toString(),
     ]).toEqual(['ok', 'E', 'next']);
     expect(parsed.result.last).toBe(false);
+    expect(parsed.result.pids).toBe(3);
   });
 
   it('is malformed past a cap, with a bad status line, or a bad header', () => {
-    expect(parseSeriesResult(Buffer.from(`${status}output 5 0 next\n12345`), caps)).toBe('malformed');
-    expect(parseSeriesResult(Buffer.from(`${status}output 0 3 next\nabc`), caps)).toBe('malformed');
-    expect(parseSeriesResult(Buffer.from('exit=0 forged\noutput 0 0 next\n'), caps)).toBe('malformed');
-    expect(parseSeriesResult(Buffer.from(`${status}output -1 0 next\n`), caps)).toBe('malformed');
-    expect(parseSeriesResult(Buffer.from(`${status}output 0 0 more\n`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 5 0 1 next\n12345`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 0 3 1 next\nabc`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from('exit=0 forged\noutput 0 0 1 next\n'), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output -1 0 1 next\n`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 0 0 1 more\n`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 0 0 next\n`), caps)).toBe('malformed');
     expect(parseSeriesResult(Buffer.from('x'.repeat(300)), caps)).toBe('malformed');
   });
 });

@@ -49,15 +49,19 @@ export function judgeOne(
 }
 
 /**
- * No process may still run as any of the judge's slot users once verdicts are in. A process the judge killed
- * leaves its group at once but /proc only when its parent has reaped it, a moment later: one that is gone
- * within the grace period was ending, not left over.
+ * No process may still run as any of the judge's slot users once verdicts are in, but a kept sandbox's
+ * bubblewrap and init, waiting for the slot's next tests (a program of theirs would be the init's child). A
+ * process the judge killed leaves its group at once but /proc only when its parent has reaped it, a moment
+ * later: one that is gone within the grace period was ending, not left over.
  */
 export async function leftoverProcesses(judge: TestJudge, graceMs = 2000): Promise<string[]> {
   const uids = await judge.slotUids();
   const deadline = Date.now() + graceMs;
   for (;;) {
-    const found = (await Promise.all(uids.map((uid) => findUidProcesses(uid)))).flat();
+    const kept = new Set(await judge.engine.keptSandboxPids());
+    const found = (await Promise.all(uids.map((uid) => findUidProcesses(uid))))
+      .flat()
+      .filter((pid) => !kept.has(pid));
     const described = await Promise.all(
       found.map(async (pid) => {
         const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
