@@ -3,24 +3,26 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { JudgeCompileResult, Language, Verdict } from '@codequest/contracts';
 import type { JavaCompileService } from './java/compile-service';
-import { LANGUAGES, SANDBOX_ENV, SOURCE_DIR, type SourceLayout } from './languages';
+import { LANGUAGES, SOURCE_DIR, type SourceLayout } from './languages';
 import type { ResolvedLimits } from './limits';
+import type { KeptSeries } from './sandbox/kept-series';
 import type { EmittedFile } from './sandbox/reports';
-import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox/run';
+import type { SandboxOutcome } from './sandbox/run';
 import type { SlotPool } from './slot-pool';
 import { displayText, stripSandboxPaths } from './text';
 import type { Toolchains } from './toolchains';
 
 /**
- * The compile step of a submission, once per submission: in a sandbox of its own (gcc, a Python syntax
- * check, a cold javac), or for Java through the warm compile service. What the compiler produced is checked
+ * The compile step of a submission, once per submission: a run in its slot's kept sandbox (gcc, a Python or
+ * JavaScript syntax check, a cold javac), or for Java through the warm compile service. What the compiler produced is checked
  * (names, the class to run) and written by the host into the submission's folder, which the tests then bind
  * read-only.
  */
 
 export interface CompileContext {
-  host: SandboxHost;
   slots: SlotPool;
+  /** The slots' series: a compile runs in its slot's, as the tests do. */
+  series: KeptSeries;
   tools: Toolchains;
   javaService: JavaCompileService | undefined;
   /** Whether a compile finding the warm Java compiler stopped starts it for the next ones. */
@@ -109,21 +111,26 @@ async function compileInSandbox(context: CompileContext, job: CompileJob): Promi
   const startedAt = performance.now();
   const language = LANGUAGES[job.language];
   const plan = language.compile(context.tools, job.limits, job.layout);
-  const outcome = await context.slots.use((slot) =>
-    runSandboxed(
-      context.host,
-      {
-        slot,
-        argv: plan.argv,
-        env: SANDBOX_ENV,
-        roots: context.tools.roots[job.language],
-        binds: [{ host: job.dir, sandbox: SOURCE_DIR }],
-        limits: plan.limits,
-        collectOutputDir: language.producesArtifacts,
-      },
-      { stdin: '', stdoutBytes: OUTPUT_MAX_BYTES, stderrBytes: OUTPUT_MAX_BYTES },
-    ),
-  );
+  const outcome = await context.slots.use(async (slot) => {
+    const series = await context.series.take(slot, plan.limits);
+    try {
+      return await series.run(
+        {
+          argv: plan.argv,
+          limits: plan.limits,
+          stdoutBytes: OUTPUT_MAX_BYTES,
+          stderrBytes: OUTPUT_MAX_BYTES,
+          folder: path.basename(job.dir),
+          folderAt: SOURCE_DIR,
+          collectOutputDir: language.producesArtifacts,
+          toolchain: true,
+        },
+        '',
+      );
+    } finally {
+      await context.series.give(slot, series, plan.limits);
+    }
+  });
   if (outcome.failure) return broken(startedAt, outcome.failure);
   const output = stripSandboxPaths(
     displayText(Buffer.concat([outcome.stderr, outcome.stdout]), OUTPUT_MAX_CHARS),

@@ -11,7 +11,6 @@ import type { PreparedJob } from './job';
 import { LANGUAGES, SANDBOX_ENV, type SourceLayout } from './languages';
 import { createCgroupManager } from './sandbox/cgroups';
 import { KeptSeries } from './sandbox/kept-series';
-import { Launchers } from './sandbox/launchers';
 import { buildCompileService, buildLauncher } from './sandbox/native';
 import {
   type SandboxHost,
@@ -166,8 +165,8 @@ export class JudgeEngine {
       }
       dir = await this.createSubmissionDir(setup.runsDir, job.source, layout);
       const context: CompileContext = {
-        host: setup.host,
         slots: setup.slots,
+        series: setup.series,
         tools: this.options.tools,
         javaService: setup.javaService,
         startsJavaService,
@@ -235,7 +234,6 @@ export class JudgeEngine {
     if (!setup) return;
     await setup.javaService?.close();
     await setup.series.close();
-    await setup.host.launchers?.close();
     await setup.host.cgroups.dispose();
     await rm(path.dirname(setup.runsDir), { recursive: true, force: true });
     await setup.releaseUids();
@@ -277,8 +275,7 @@ export class JudgeEngine {
       const { uidBase } = claim;
       const runsDir = await prepareInstanceDir(workRoot, uidBase);
       const cgroups = createCgroupManager(cgroupKind(mode), `uids-${uidBase}`);
-      const launchers = new Launchers({ launcher, cgroups });
-      const host: SandboxHost = { mode, bwrap, launcher, cgroups, launchers };
+      const host: SandboxHost = { mode, bwrap, launcher, cgroups };
       const serviceUid = uidBase + concurrency;
       const { java } = tools;
       const javaService =
@@ -294,12 +291,10 @@ export class JudgeEngine {
             })
           : undefined;
       const slots = new SlotPool(concurrency, uidBase);
-      launchers.keep([...slots.slots]);
       const series = new KeptSeries(
         (slot, limits) =>
           startSeries(host, {
-            // Its own group beside the slot's (where the slot's compiles run): one never sweeps the other.
-            slot: { ...slot, key: `tests-${slot.uid}` },
+            slot,
             env: SANDBOX_ENV,
             roots: [...new Set(Object.values(tools.roots).flat())],
             runsDir,

@@ -12,7 +12,7 @@ import type { JavaToolchain, Toolchains } from './toolchains';
  * java/compile-service.ts; its source file and class are named after the class the source declares.
  */
 
-export const SOURCE_DIR = '/src';
+export const SOURCE_DIR = SANDBOX_PATHS.source;
 export const PROGRAM_DIR = SANDBOX_PATHS.program;
 
 export interface CommandPlan {

@@ -17,6 +17,8 @@ export const SANDBOX_PATHS = {
   tmp: '/tmp',
   /** Where a run's program is: a series binds its submission's folder here, read-only, run by run. */
   program: '/prog',
+  /** Where a compile finds the source: its submission's folder, read-only. */
+  source: '/src',
   /** A series' view of the judge's submission folders; each run binds its own at /prog and unmounts this. */
   runs: '/runs',
 } as const;
@@ -34,7 +36,6 @@ export interface BwrapSpec {
   mountPoints?: string[];
   launcher: string;
   tmpfsBytes: number;
-  createOutputDir: boolean;
   env: Record<string, string>;
   /** Arguments of the launcher's init role, program included. */
   initArgs: string[];
@@ -94,7 +95,6 @@ export function bwrapArgs(spec: BwrapSpec): string[] {
   args.push('--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev');
   const size = String(spec.tmpfsBytes);
   args.push('--size', size, '--tmpfs', SANDBOX_PATHS.tmp, '--size', size, '--tmpfs', SANDBOX_PATHS.work);
-  if (spec.createOutputDir) args.push('--dir', SANDBOX_PATHS.output);
   for (const bind of spec.binds) args.push('--ro-bind', bind.host, bind.sandbox);
   for (const folder of spec.mountPoints ?? []) args.push('--dir', folder);
   args.push('--ro-bind', spec.launcher, SANDBOX_PATHS.init);

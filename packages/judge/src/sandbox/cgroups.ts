@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 /**
  * The cgroup a sandbox runs in: it caps memory and processes for the whole process tree, reports the peak
  * memory and whether the kernel's OOM killer struck, and lets the judge kill every member when the run ends.
- * cgroup v1 (this project's CI) reuses one group per slot; cgroup v2 makes one group per run. Each judge
+ * cgroup v1 (this project's CI) reuses one group per slot; cgroup v2 makes one group per sandbox. Each judge
  * keeps its groups in a subtree of its own, codequest-judge/<instance>/ (the instance names its claimed uid
  * block), so judges side by side never touch each other's groups. In rlimits mode there is no group: the
  * run's uid is swept for leftovers instead.

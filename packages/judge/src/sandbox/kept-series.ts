@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { setKeepsAlive } from './launchers';
+import { setKeepsAlive, usable } from './launchers';
 import type { SandboxLimits, SandboxSeries, SandboxSlot } from './run';
 
 /**
@@ -27,7 +27,8 @@ export class KeptSeries {
   async take(slot: SandboxSlot, limits: SandboxLimits): Promise<SandboxSeries> {
     const kept = await this.kept.get(slot.key);
     this.kept.delete(slot.key);
-    if (kept?.open) {
+    // Node hears of a killed sandbox only on a later turn of its event loop: /proc is asked too.
+    if (kept?.open && usable(kept.child)) {
       setKeepsAlive(kept.child, true);
       const ready = await kept.use(limits).then(
         () => true,

@@ -11,19 +11,20 @@
  *     command line on fd N (arguments ended by NUL bytes, then the end of the fd; an empty one just exits).
  *
  *   launcher init [--cpu-ms N] [--wall-ms N] [--fsize B] [--nofile N] [--nproc N] [--stack B|unlimited] [--as B]
- *                 [--emit DIR] -- /PROGRAM ARGS...
+ *                 -- /PROGRAM ARGS...
  *   launcher init --series [--fresh DIR]... [--runs DIR --program-dir DIR]
  *     Inside the sandbox, as pid 1 of its pid namespace (bwrap --as-pid-1): being pid 1 it ignores every
  *     signal sent from inside the namespace, and it is not dumpable, so the program can neither kill, stop
  *     nor trace it. It forks the program with rlimits and a seccomp deny-list, enforces CPU time (summed over
- *     every process of the namespace) and wall time, kills everything left when the program ends, streams
- *     the regular files of DIR to fd 4 when asked, and writes one status line to fd 3:
+ *     every process of the namespace) and wall time, kills everything left when the program ends, and writes
+ *     one status line to fd 3:
  *       exit=N signal=N cpu_us=N maxrss_kb=N wall_us=N killed=none|cpu|wall|stdout|stderr exec_errno=N
  *     With --series it runs a series instead: one run per request read from fd 0, each naming its program,
  *     limits, output caps and folder (the options above and --stdout-cap, --stderr-cap, --fresh-bytes,
- *     --fresh-inodes, --folder NAME), each run as fresh as a new sandbox's (see run_series): for that
- *     bubblewrap leaves it CAP_SYS_ADMIN inside the sandbox's user namespace, which it uses only to make each
- *     run's namespaces and never passes on.
+ *     --fresh-inodes, --folder NAME, --program-dir DIR where it is bound; a compile also --emit DIR, whose
+ *     regular files come back with its result, and --stop-at-cap), each run as fresh as a new sandbox's (see
+ *     run_series): for that bubblewrap leaves it CAP_SYS_ADMIN inside the sandbox's user namespace, which it
+ *     uses only to make each run's namespaces and never passes on.
  *     The launcher exits 125 when it cannot set the sandbox up (the message is on stderr).
  *
  *   launcher hold LOCKDIR FIRST_UID COUNT
@@ -54,6 +55,7 @@ export const LAUNCHER_SOURCE = String.raw`
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
@@ -64,7 +66,6 @@ export const LAUNCHER_SOURCE = String.raw`
 #include <unistd.h>
 
 #define STATUS_FD 3
-#define EMIT_FD 4
 #define EMIT_MAX_FILES 256
 #define EMIT_MAX_BYTES (32LL * 1024 * 1024)
 #define TICK_US 10000LL
@@ -192,6 +193,8 @@ struct init_options {
   /* Series mode: one run per request read from fd 0, its outputs capped at these sizes. */
   int series;
   long long stdout_cap, stderr_cap;
+  /* Series mode: an output past its cap stops the run (a compiler's flood), instead of running on. */
+  int stop_at_cap;
   const char *emit_dir;
   /* Series mode: folders each run gets as fresh tmpfs mounts of this size and number of inodes. */
   const char *fresh_dirs[FRESH_MAX_FOLDERS];
@@ -370,9 +373,40 @@ static int become_oom_candidate(void) {
  * Forks and execs the program; returns its pid, or minus the errno of a failed exec. stdio: the program's
  * standard input, output and error, or NULL for the init's own.
  */
-static pid_t start_program(const struct init_options *o, const int *stdio) {
+/*
+ * Series mode, in the program's process: makes the run's output folder (in its fresh /box) and sends the init
+ * a descriptor of it, through which the init reads the compiled files once the run is over and its mount
+ * namespace gone (an open folder keeps its tmpfs).
+ */
+static int send_output_dir(int socket, const char *dir) {
+  if (mkdir(dir, 0755)) return -1;
+  int fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) return -1;
+  char byte = 'd';
+  struct iovec data = {&byte, 1};
+  char control[CMSG_SPACE(sizeof(int))];
+  memset(control, 0, sizeof control);
+  struct msghdr message = {.msg_iov = &data, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+  struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+  header->cmsg_level = SOL_SOCKET;
+  header->cmsg_type = SCM_RIGHTS;
+  header->cmsg_len = CMSG_LEN(sizeof(int));
+  memcpy(CMSG_DATA(header), &fd, sizeof fd);
+  ssize_t sent = sendmsg(socket, &message, 0);
+  close(fd);
+  return sent == 1 ? 0 : -1;
+}
+
+/*
+ * Forks and execs the program; returns its pid, or minus the errno of a failed exec. stdio: the program's
+ * standard input, output and error, or NULL for the init's own. A series run with an output folder sets
+ * *output_dir to a descriptor of it (else -1).
+ */
+static pid_t start_program(const struct init_options *o, const int *stdio, int *output_dir) {
+  int sends_dir = o->fresh_count > 0 && o->emit_dir;
+  /* Packets: the folder's descriptor (one byte), or the errno of a failed set-up; the end: the exec happened. */
   int report[2];
-  if (pipe2(report, O_CLOEXEC)) fail("pipe");
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, report)) fail("socketpair");
   pid_t pid = fork();
   if (pid < 0) fail("fork");
   if (pid == 0) {
@@ -385,7 +419,8 @@ static pid_t start_program(const struct init_options *o, const int *stdio) {
     }
     close_fds_except(report[1]);
     /* A set-up step that fails is reported as the exec's failure: the judge's fault, not the program's. */
-    if ((o->fresh_count == 0 || enter_fresh_namespaces(o) == 0) && drop_capabilities() == 0 &&
+    if ((o->fresh_count == 0 || enter_fresh_namespaces(o) == 0) &&
+        (!sends_dir || send_output_dir(report[1], o->emit_dir) == 0) && drop_capabilities() == 0 &&
         become_oom_candidate() == 0) {
       apply_limits(o);
       apply_seccomp();
@@ -396,12 +431,33 @@ static pid_t start_program(const struct init_options *o, const int *stdio) {
     _exit(127);
   }
   close(report[1]);
+  *output_dir = -1;
   int error = 0;
-  ssize_t got;
-  do got = read(report[0], &error, sizeof error);
-  while (got < 0 && errno == EINTR);
+  for (;;) {
+    char buffer[sizeof(int)];
+    char control[CMSG_SPACE(sizeof(int))];
+    struct iovec data = {buffer, sizeof buffer};
+    struct msghdr message = {.msg_iov = &data, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+    ssize_t got = recvmsg(report[0], &message, MSG_CMSG_CLOEXEC);
+    if (got < 0 && errno == EINTR) continue;
+    struct cmsghdr *header = got > 0 ? CMSG_FIRSTHDR(&message) : NULL;
+    if (header && header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
+      int fd;
+      memcpy(&fd, CMSG_DATA(header), sizeof fd);
+      if (sends_dir && *output_dir < 0 && got == 1) {
+        *output_dir = fd;
+        continue;
+      }
+      close(fd);
+    }
+    if (got == (ssize_t)sizeof error) memcpy(&error, buffer, sizeof error);
+    else error = 0;
+    break;
+  }
   close(report[0]);
-  if (got == (ssize_t)sizeof error) {
+  if (error) {
+    if (*output_dir >= 0) close(*output_dir);
+    *output_dir = -1;
     while (reap(pid, NULL, 0) < 0 && errno == EINTR) {
     }
     return -error;
@@ -479,7 +535,7 @@ static int safe_name(const char *name) {
 }
 
 /* One regular file (never a link: O_NOFOLLOW, then fstat) as "F <name length> <size>\n<name><bytes>". */
-static long long emit_file(int dir_fd, const char *name, long long budget) {
+static long long emit_file(int out, int dir_fd, const char *name, long long budget) {
   int fd = openat(dir_fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return 0;
   struct stat info;
@@ -489,8 +545,8 @@ static long long emit_file(int dir_fd, const char *name, long long budget) {
   }
   char header[64];
   int header_length = snprintf(header, sizeof header, "F %zu %lld\n", strlen(name), (long long)info.st_size);
-  write_all(EMIT_FD, header, (size_t)header_length);
-  write_all(EMIT_FD, name, strlen(name));
+  write_all(out, header, (size_t)header_length);
+  write_all(out, name, strlen(name));
   char buffer[65536];
   long long left = info.st_size;
   while (left > 0) {
@@ -500,26 +556,27 @@ static long long emit_file(int dir_fd, const char *name, long long budget) {
       memset(buffer, 0, want);
       got = (ssize_t)want;
     }
-    write_all(EMIT_FD, buffer, (size_t)got);
+    write_all(out, buffer, (size_t)got);
     left -= got;
   }
   close(fd);
   return info.st_size;
 }
 
-static void emit_files(const char *dir) {
-  int dir_fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+/* The regular files of a folder (dir_fd, closed here), each as emit_file writes it, then "E\n". */
+static void emit_files(int out, int dir_fd) {
   DIR *listing = dir_fd >= 0 ? fdopendir(dir_fd) : NULL;
   long long budget = EMIT_MAX_BYTES;
   int count = 0;
   struct dirent *entry;
   while (listing && count < EMIT_MAX_FILES && (entry = readdir(listing))) {
     if (!safe_name(entry->d_name)) continue;
-    budget -= emit_file(dir_fd, entry->d_name, budget);
+    budget -= emit_file(out, dirfd(listing), entry->d_name, budget);
     count++;
   }
   if (listing) closedir(listing);
-  write_all(EMIT_FD, "E\n", 2);
+  else if (dir_fd >= 0) close(dir_fd);
+  write_all(out, "E\n", 2);
 }
 
 static void kill_and_reap_everything(void) {
@@ -589,6 +646,8 @@ struct run_result {
   const char *killed;
   long long cpu_us, maxrss_kb, wall_us;
   int exec_errno;
+  /* A series run's output folder (see send_output_dir), or -1. */
+  int output_dir;
 };
 
 /*
@@ -601,7 +660,7 @@ static void run_once(const struct init_options *o, const int *stdio, struct outp
   long long cpu_before = reaped_cpu_us();
   long long started = now_us();
   *result = (struct run_result){.killed = "none"};
-  pid_t program = start_program(o, stdio);
+  pid_t program = start_program(o, stdio, &result->output_dir);
   if (program < 0) {
     result->exec_errno = -program;
     return;
@@ -626,6 +685,7 @@ static void run_once(const struct init_options *o, const int *stdio, struct outp
     if (check_cpu) next_cpu_check = now_us() + TICK_US;
     if (o->wall_ms > 0 && now_us() - started >= o->wall_ms * 1000) result->killed = "wall";
     else if (check_cpu && namespace_cpu_us() - cpu_before >= o->cpu_ms * 1000) result->killed = "cpu";
+    else if (o->stop_at_cap && output_overflow(outputs)) result->killed = output_overflow(outputs);
     if (strcmp(result->killed, "none") != 0) {
       kill(-1, SIGKILL);
       while (reap(program, &result->status, 0) < 0 && errno == EINTR) {
@@ -790,8 +850,9 @@ static long long last_pid(int fd) {
 /*
  * Series mode: says "ready" on fd 3, then for each request on fd 0 (see next_run) runs its program with its
  * options, its input as standard input and memory files as its output and error, and writes to fd 3 its
- * status line, a line "output <stdout bytes> <stderr bytes> <pids used> next|last" and those bytes (each cut
- * at its cap). After each run every process is dead, and each run had namespaces and writable folders of
+ * status line, a line "output <stdout bytes> <stderr bytes> <files bytes> <pids used> next|last" and those
+ * bytes (each output cut at its cap; the files, of a run with --emit that succeeded, as emit_files writes
+ * them). After each run every process is dead, and each run had namespaces and writable folders of
  * its own (see enter_fresh_namespaces), so no run sees what an earlier one left but how far the pid numbers
  * moved (see last_pid). The series ends at the end of fd 0, or after a run whose program could not be started (its result
  * says "last").
@@ -815,7 +876,7 @@ static int run_series(struct init_options *base) {
     int count;
     char **args = split_spec(spec, spec_length, &count);
     int at = parse_options(&o, count, args, 0);
-    if (at + 1 >= count || args[at + 1][0] != '/' || o.series || o.emit_dir || o.stdout_cap <= 0 ||
+    if (at + 1 >= count || args[at + 1][0] != '/' || o.series || o.stdout_cap <= 0 ||
         o.stderr_cap <= 0 || (o.folder && (!o.runs_dir || !o.program_dir || !safe_name(o.folder)))) {
       errno = EINVAL;
       fail("run spec");
@@ -835,12 +896,26 @@ static int run_series(struct init_options *base) {
     long long pids_after = last_pid(o.last_pid_fd);
     /* The numbers wrapped around: as if every pid was used. */
     long long pids = pids_after >= pids_before ? pids_after - pids_before : 1LL << 30;
+    /* A compile's files, once it succeeded: read through the folder's descriptor, every writer dead. */
+    int files_fd = -1;
+    long long files = 0;
+    if (result.output_dir >= 0 && WIFEXITED(result.status) && WEXITSTATUS(result.status) == 0) {
+      files_fd = output_file("files");
+      emit_files(files_fd, result.output_dir);
+      files = lseek(files_fd, 0, SEEK_CUR);
+    } else if (result.output_dir >= 0) {
+      close(result.output_dir);
+    }
     write_status(&result);
     long long out = outputs[0].size < o.stdout_cap ? outputs[0].size : o.stdout_cap;
     long long err = outputs[1].size < o.stderr_cap ? outputs[1].size : o.stderr_cap;
-    dprintf(STATUS_FD, "output %lld %lld %lld %s\n", out, err, pids, last ? "last" : "next");
+    dprintf(STATUS_FD, "output %lld %lld %lld %lld %s\n", out, err, files, pids, last ? "last" : "next");
     copy_output(outputs[0].store, out);
     copy_output(outputs[1].store, err);
+    if (files_fd >= 0) {
+      copy_output(files_fd, files);
+      close(files_fd);
+    }
     for (int fd = 0; fd < 3; fd++) close(stdio[fd]);
     for (int i = 0; i < 2; i++) {
       close(outputs[i].pipe);
@@ -857,8 +932,8 @@ static int run_series(struct init_options *base) {
 static int parse_options(struct init_options *o, int argc, char **argv, int first) {
   int i = first;
   for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
-    if (strcmp(argv[i], "--series") == 0) {
-      o->series = 1;
+    if (strcmp(argv[i], "--series") == 0 || strcmp(argv[i], "--stop-at-cap") == 0) {
+      *(strcmp(argv[i], "--series") == 0 ? &o->series : &o->stop_at_cap) = 1;
       continue;
     }
     if (i + 1 >= argc) fail("missing value");
@@ -887,7 +962,7 @@ static int parse_options(struct init_options *o, int argc, char **argv, int firs
 static int init(int argc, char **argv) {
   struct init_options o = {0};
   int i = parse_options(&o, argc, argv, 2);
-  if (o.series ? i != argc : i + 1 >= argc || argv[i + 1][0] != '/') {
+  if (o.series ? i != argc : i + 1 >= argc || argv[i + 1][0] != '/' || o.emit_dir) {
     errno = EINVAL;
     fail("usage: init [OPTIONS] -- /ABSOLUTE/PROGRAM ARGS... | init --series [OPTIONS]");
   }
@@ -911,8 +986,6 @@ static int init(int argc, char **argv) {
 
   struct run_result result;
   run_once(&o, NULL, NULL, &result);
-  if (!result.exec_errno && o.emit_dir && WIFEXITED(result.status) && WEXITSTATUS(result.status) == 0)
-    emit_files(o.emit_dir);
   write_status(&result);
   return 0;
 }

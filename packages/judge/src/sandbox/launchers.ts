@@ -4,12 +4,10 @@ import type { Readable, Writable } from 'node:stream';
 import type { CgroupManager, CgroupSlot, RunCgroup } from './cgroups';
 
 /**
- * Launchers started ahead of need. A sandbox starts with two slow steps that do not depend on what runs in
- * it: Node forking itself to start the launcher, and the launcher moving into the slot's cgroups, a move that
- * waits for the kernel (an RCU grace period, often 10 ms). For each kept slot a launcher that has done both
- * waits for bubblewrap's command line, started as soon as the slot's last sandbox ended and its cgroup was
- * swept, so a submission's path is left with bubblewrap's own start. A waiting launcher is root, but it
- * runs nothing until the judge sends the command, and dies with the judge.
+ * The launcher's host side: a launcher started in a slot's cgroup (Node forking itself, then the launcher's
+ * move into the group, a move that waits for the kernel: an RCU grace period, often 10 ms) waits, as root,
+ * for bubblewrap's command line, which it runs as the slot's user. A waiting launcher runs nothing until the
+ * judge sends the command, and dies with the judge.
  */
 
 /** The launcher reads bubblewrap's command line on this fd, after the sandbox's own (0–5). */
@@ -32,7 +30,7 @@ export interface Closed {
 
 /** A launcher in its slot's cgroup, waiting for bubblewrap's command line. */
 export interface StartedLauncher {
-  /** fds 0–5 are the sandbox's (stdin, stdout, stderr, status, emitted files, bubblewrap's info). */
+  /** fds 0–5 are the sandbox's (stdin, stdout, stderr, status, /dev/null, bubblewrap's info). */
   child: ChildProcess;
   cgroup: RunCgroup;
   /**
@@ -52,7 +50,7 @@ export async function startLauncher(host: LauncherHost, slot: LauncherSlot): Pro
   const args = ['enter', ...cgroup.procsFiles.flatMap((file) => ['--cgroup', file])];
   args.push('--uid', String(slot.uid), '--gid', String(slot.gid), '--args-fd', String(ARGS_FD));
   const child = spawn(host.launcher, args, {
-    stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'ignore', 'pipe', 'pipe'],
     env: {},
   });
   const closed = new Promise<Closed>((resolve) => {
@@ -108,64 +106,4 @@ export async function discard(launcher: StartedLauncher): Promise<void> {
     await launcher.closed;
   }
   await launcher.cgroup.finish({ sweep: true }).catch(() => undefined);
-}
-
-export class Launchers {
-  private readonly waiting = new Map<string, Promise<StartedLauncher | undefined>>();
-  private readonly kept = new Map<string, LauncherSlot>();
-  private closed = false;
-
-  constructor(private readonly host: LauncherHost) {}
-
-  /** From now on each of these slots has a launcher waiting whenever no sandbox of its runs. */
-  keep(slots: LauncherSlot[]): void {
-    for (const slot of slots) {
-      this.kept.set(slot.key, slot);
-      this.startAhead(slot);
-    }
-  }
-
-  /** The slot's waiting launcher (or one started now), for a sandbox about to start. */
-  async take(slot: LauncherSlot): Promise<StartedLauncher> {
-    const waiting = this.waiting.get(slot.key);
-    this.waiting.delete(slot.key);
-    const launcher = await waiting;
-    // startSandbox asks /proc whether it is still usable once its limits are written, just before it is used.
-    if (launcher && alive(launcher.child)) {
-      setKeepsAlive(launcher.child, true);
-      return launcher;
-    }
-    if (launcher) await discard(launcher);
-    return startLauncher(this.host, slot);
-  }
-
-  /** A sandbox of the slot has ended and its cgroup was swept: the next launcher starts. */
-  released(slot: CgroupSlot): void {
-    const kept = this.kept.get(slot.key);
-    if (kept && !this.closed && !this.waiting.has(slot.key)) this.startAhead(kept);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    const waiting = [...this.waiting.values()];
-    this.waiting.clear();
-    await Promise.all(
-      waiting.map(async (started) => {
-        const launcher = await started;
-        if (launcher) await discard(launcher);
-      }),
-    );
-  }
-
-  private startAhead(slot: LauncherSlot): void {
-    const started = startLauncher(this.host, slot).then(
-      (launcher) => {
-        // A waiting launcher never keeps the judge's process alive.
-        setKeepsAlive(launcher.child, false);
-        return launcher;
-      },
-      () => undefined, // take() starts one itself, and reports what fails then
-    );
-    this.waiting.set(slot.key, started);
-  }
 }

@@ -73,6 +73,8 @@ export interface SeriesResult {
   status: InitStatus;
   stdout: Buffer;
   stderr: Buffer;
+  /** A compile's files as the init streamed them ("F …" frames, then "E"; empty when none were asked for). */
+  files: Buffer;
   /** The init ends the series after this run (it could not make the sandbox clean again). */
   last: boolean;
   /**
@@ -82,7 +84,7 @@ export interface SeriesResult {
   pids: number;
 }
 
-const OUTPUT_HEADER = /^output (\d+) (\d+) (\d+) (next|last)\n/;
+const OUTPUT_HEADER = /^output (\d+) (\d+) (\d+) (\d+) (next|last)\n/;
 
 /** How long the result at the start of stream is once whole, when its two header lines have arrived. */
 export function seriesResultBytes(stream: Buffer): number | undefined {
@@ -90,17 +92,17 @@ export function seriesResultBytes(stream: Buffer): number | undefined {
   const headerEnd = statusEnd < 0 ? -1 : stream.indexOf(10, statusEnd + 1);
   if (headerEnd < 0) return undefined;
   const match = OUTPUT_HEADER.exec(stream.subarray(statusEnd + 1, headerEnd + 1).toString('latin1'));
-  return match ? headerEnd + 1 + Number(match[1]) + Number(match[2]) : undefined;
+  return match ? headerEnd + 1 + Number(match[1]) + Number(match[2]) + Number(match[3]) : undefined;
 }
 
 /**
  * One run's result of a series, from the start of what the init has written so far: its status line, then
- * "output <stdout bytes> <stderr bytes> <pids used> next|last\n" and those bytes. `incomplete` while more is needed; `malformed`
+ * "output <stdout bytes> <stderr bytes> <files bytes> <pids used> next|last\n" and those bytes. `incomplete` while more is needed; `malformed`
  * when it can never be a result (an output longer than its cap included).
  */
 export function parseSeriesResult(
   stream: Buffer,
-  caps: { stdoutBytes: number; stderrBytes: number },
+  caps: { stdoutBytes: number; stderrBytes: number; filesBytes: number },
 ): { result: SeriesResult; rest: Buffer } | 'incomplete' | 'malformed' {
   const statusEnd = stream.indexOf(10);
   if (statusEnd < 0) return stream.length > 256 ? 'malformed' : 'incomplete';
@@ -113,17 +115,21 @@ export function parseSeriesResult(
   if (!match) return 'malformed';
   const stdoutBytes = Number(match[1]);
   const stderrBytes = Number(match[2]);
-  if (stdoutBytes > caps.stdoutBytes || stderrBytes > caps.stderrBytes) return 'malformed';
+  const filesBytes = Number(match[3]);
+  if (stdoutBytes > caps.stdoutBytes || stderrBytes > caps.stderrBytes || filesBytes > caps.filesBytes)
+    return 'malformed';
   const start = headerEnd + 1;
-  const end = start + stdoutBytes + stderrBytes;
+  const filesStart = start + stdoutBytes + stderrBytes;
+  const end = filesStart + filesBytes;
   if (stream.length < end) return 'incomplete';
   return {
     result: {
       status,
       stdout: stream.subarray(start, start + stdoutBytes),
-      stderr: stream.subarray(start + stdoutBytes, end),
-      last: match[4] === 'last',
-      pids: Number(match[3]),
+      stderr: stream.subarray(start + stdoutBytes, filesStart),
+      files: stream.subarray(filesStart, end),
+      last: match[5] === 'last',
+      pids: Number(match[4]),
     },
     rest: stream.subarray(end),
   };

@@ -3,9 +3,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { findBwrap } from '../sandbox-mode';
 import { useJudge } from '../test/fixtures';
-import { SHELL_IO, shellSpec } from '../test/shell-runs';
+import { runShell, type ShellRun } from '../test/shell-runs';
 import { type CgroupManager, createCgroupManager } from './cgroups';
-import { runSandboxed, type SandboxHost, type SandboxSpec } from './run';
+import type { SandboxHost } from './run';
 
 /**
  * The sandbox runner on its own: what it reads back from inside a sandbox (the status line, the compiled
@@ -27,9 +27,9 @@ async function host(): Promise<SandboxHost> {
   };
 }
 
-function shell(script: string, collectOutputDir = false): SandboxSpec {
+function shell(sandboxHost: SandboxHost, script: string, options: ShellRun = {}) {
   if (slotUid === 0) throw new Error('call host() first: it claims the slot uid');
-  return shellSpec({ key: 'run-test', uid: slotUid }, script, collectOutputDir);
+  return runShell(sandboxHost, { key: 'run-test', uid: slotUid }, script, options);
 }
 
 describe('sandbox runner', () => {
@@ -43,7 +43,7 @@ describe('sandbox runner', () => {
       'echo x > /box/out/.hidden',
       'echo regular > /box/out/Main.class',
     ].join('; ');
-    const outcome = await runSandboxed(await host(), shell(script, true), SHELL_IO);
+    const outcome = await shell(await host(), script, { collectOutputDir: true });
     expect(outcome.failure).toBeUndefined();
     expect(outcome.files.map((file) => [file.name, file.bytes.toString()])).toEqual([
       ['Main.class', 'regular\n'],
@@ -52,15 +52,13 @@ describe('sandbox runner', () => {
 
   it('ignores a status line forged by the program: the status descriptor is closed to it', async () => {
     const forged = 'exit=0 signal=0 cpu_us=1 maxrss_kb=1 wall_us=1 killed=none exec_errno=0';
-    const outcome = await runSandboxed(await host(), shell(`echo "${forged}" >&3; exit 7`), SHELL_IO);
+    const outcome = await shell(await host(), `echo "${forged}" >&3; exit 7`);
     expect(outcome.exitCode).toBe(7);
     expect(outcome.stderr.toString()).toMatch(/Bad file descriptor|3/);
   });
 
   it('reports a program that cannot start as a failure of the sandbox, not of the program', async () => {
-    const sandboxHost = await host();
-    const spec = { ...shell(''), argv: ['/nonexistent/program'] };
-    const outcome = await runSandboxed(sandboxHost, spec, SHELL_IO);
+    const outcome = await shell(await host(), '', { argv: ['/nonexistent/program'] });
     expect(outcome.failure).toMatch(/could not be started/);
   });
 
@@ -88,7 +86,7 @@ describe('sandbox runner', () => {
       },
     };
     // Before, the run waited out its deadlines (14.5 s here) and came back as a failure of the sandbox.
-    const outcome = await runSandboxed({ ...sandboxHost, cgroups: killing }, shell('echo judged'), SHELL_IO);
+    const outcome = await shell({ ...sandboxHost, cgroups: killing }, 'echo judged');
     expect(killed).toBe(1);
     expect(outcome.failure).toBeUndefined();
     expect(outcome.stdout.toString()).toBe('judged\n');

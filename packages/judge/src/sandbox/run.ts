@@ -4,31 +4,23 @@ import type { Readable } from 'node:stream';
 import type { SandboxMode } from '../sandbox-mode';
 import { type BwrapSpec, bwrapArgs, type ReadOnlyBind, SANDBOX_PATHS } from './bwrap';
 import type { CgroupManager, CgroupUsage, RunCgroup } from './cgroups';
-import {
-  type Closed,
-  discard,
-  type Launchers,
-  runCommand,
-  type StartedLauncher,
-  startLauncher,
-  usable,
-} from './launchers';
+import { type Closed, discard, runCommand, type StartedLauncher, startLauncher, usable } from './launchers';
 import {
   type EmittedFile,
   type InitStatus,
   parseEmittedFiles,
-  parseInitStatus,
   parseSeriesResult,
   seriesResultBytes,
 } from './reports';
 
 /**
- * Starts one sandbox (launcher enter, started ahead where it can be → bubblewrap → launcher init → program)
- * and, for a one-shot run, feeds its input, reads its output through pipes with a cap (past it the run is
- * killed, so a flood never reaches Node's memory), enforces a host-side deadline behind the init's own, and
- * returns once every process of the run is dead. Nothing here reads a file the program could have written.
- * Longer than most modules because a sandbox's whole life (start, feed, cap, deadline, reap) is one sequence
- * whose steps guard each other; splitting it would scatter the ordering that keeps it safe.
+ * Starts sandboxes (launcher enter → bubblewrap → launcher init → program):
+ * one for a long-lived program (startSandbox: the warm Java compiler), or one for a series of runs
+ * (startSeries: a slot's compiles and tests, one after another), which feeds each run its input, reads back
+ * its capped outputs and compiled files from the init, holds a host-side deadline behind the init's own, and
+ * measures. Nothing here reads a file the program could have written. Longer than most modules because a
+ * sandbox's whole life (start, feed, cap, deadline, reap) is one sequence whose steps guard each other;
+ * splitting it would scatter the ordering that keeps it safe.
  */
 
 export interface SandboxHost {
@@ -36,8 +28,6 @@ export interface SandboxHost {
   bwrap: string;
   launcher: string;
   cgroups: CgroupManager;
-  /** Launchers started ahead for the judge's slots; without, each sandbox starts its own. */
-  launchers?: Launchers;
 }
 
 /** A judge slot: its own unprivileged uid/gid, and the key of its cgroup. */
@@ -69,8 +59,6 @@ export interface SandboxSpec {
   roots: string[];
   binds: ReadOnlyBind[];
   limits: SandboxLimits;
-  /** Create /box/out and stream its files back when the program succeeds (the compile step). */
-  collectOutputDir?: boolean;
 }
 
 export interface SandboxProcess {
@@ -85,12 +73,6 @@ export interface SandboxProcess {
    * keep counting against the slot's process limit.
    */
   kill(): void;
-}
-
-export interface SandboxIo {
-  stdin: string | Buffer;
-  stdoutBytes: number;
-  stderrBytes: number;
 }
 
 export type StopReason = 'cpu' | 'wall' | 'stdout' | 'stderr';
@@ -149,9 +131,7 @@ function limitArgs(host: SandboxHost, limits: SandboxLimits): string[] {
 }
 
 function oneShotInitArgs(host: SandboxHost, spec: SandboxSpec): string[] {
-  const args = limitArgs(host, spec.limits);
-  if (spec.collectOutputDir) args.push('--emit', SANDBOX_PATHS.output);
-  return [...args, '--', ...spec.argv];
+  return [...limitArgs(host, spec.limits), '--', ...spec.argv];
 }
 
 /** A series' init: runs come on its stdin, each fresh (new namespaces and tmpfs folders, its folder alone). */
@@ -171,6 +151,9 @@ const SERIES_INIT_ARGS = [
 function seriesRunArgs(host: SandboxHost, run: SeriesRun): string[] {
   const args = limitArgs(host, run.limits);
   args.push('--stdout-cap', String(run.stdoutBytes), '--stderr-cap', String(run.stderrBytes));
+  if (run.folderAt) args.push('--program-dir', run.folderAt);
+  if (run.collectOutputDir) args.push('--emit', SANDBOX_PATHS.output);
+  if (run.toolchain) args.push('--stop-at-cap');
   // Each folder holds at most a quarter of the memory limit: files count there, so together they stay
   // within half of it, and a program that fills them meets its own limit, not the sandbox's OOM killer.
   const freshBytes = Math.min(run.limits.fileSizeBytes, Math.floor(run.limits.memoryBytes / 4));
@@ -208,7 +191,6 @@ export async function startSandbox(host: SandboxHost, spec: SandboxSpec): Promis
     binds: spec.binds,
     launcher: host.launcher,
     tmpfsBytes: spec.limits.fileSizeBytes,
-    createOutputDir: spec.collectOutputDir === true,
     env: spec.env,
     initArgs: oneShotInitArgs(host, spec),
     infoFd: INFO_FD,
@@ -223,8 +205,7 @@ async function launch(
   limits: SandboxLimits,
   bwrap: BwrapSpec,
 ): Promise<SandboxProcess> {
-  const taken = await (host.launchers?.take(slot) ?? startLauncher(host, slot));
-  let launcher = await limited(taken, limits);
+  let launcher = await limited(await startLauncher(host, slot), limits);
   // A launcher that died while its group was set up (killed from outside) would take the command to its grave
   // and the run would say nothing: a fresh one runs it instead.
   if (!usable(launcher.child)) {
@@ -232,9 +213,8 @@ async function launch(
     launcher = await limited(await startLauncher(host, slot), limits);
   }
   const { child, closed } = launcher;
-  const cgroup = host.launchers ? releasedOnFinish(launcher.cgroup, host.launchers, slot) : launcher.cgroup;
+  const { cgroup } = launcher;
   const kill = killer(child);
-  if (!bwrap.createOutputDir) (child.stdio[4] as Readable | null)?.resume();
   runCommand(launcher, [host.bwrap, ...bwrapArgs(bwrap)]);
   return { child, cgroup, kill, closed };
 }
@@ -254,20 +234,6 @@ async function limited(launcher: StartedLauncher, limits: SandboxLimits): Promis
     await launcher.cgroup.finish({ sweep: true }).catch(() => undefined);
     throw error;
   }
-}
-
-/** The slot's next launcher starts once this run's group was swept. */
-function releasedOnFinish(cgroup: RunCgroup, launchers: Launchers, slot: SandboxSlot): RunCgroup {
-  return {
-    ...cgroup,
-    finish: async (options) => {
-      try {
-        return await cgroup.finish(options);
-      } finally {
-        launchers.released(slot);
-      }
-    },
-  };
 }
 
 /** Keeps the first `cap` bytes of a stream; reports when the stream went past them. */
@@ -300,19 +266,6 @@ function readInto(stream: Readable | null | undefined, buffer: CappedBuffer, onO
   });
 }
 
-/** Resolves when the sandbox exited and closed its pipes, or after timeoutMs (then with an error). */
-function waitForClose(sandbox: SandboxProcess, timeoutMs: number | undefined): Promise<Closed> {
-  if (timeoutMs === undefined) return sandbox.closed;
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<Closed>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ code: null, error: new Error('the sandbox did not exit') }),
-      timeoutMs,
-    );
-  });
-  return Promise.race([sandbox.closed, timedOut]).finally(() => clearTimeout(timer));
-}
-
 function describeFailure(code: number | null, error: Error | undefined, stderr: Buffer): string {
   if (error) return `The sandbox could not start: ${error.message}`;
   const detail = stderr.toString('utf8').trim().split('\n').slice(-3).join(' | ');
@@ -327,56 +280,6 @@ function measures(status: InitStatus | undefined, hostWallMs: number, usage: Cgr
     cpuMs: status ? Math.round(status.cpuUs / 1000) : 0,
     wallMs: Math.round(status ? status.wallUs / 1000 : hostWallMs),
     memoryKb: status?.maxRssKb ?? Math.round((usage.peakMemoryBytes ?? 0) / 1024),
-  };
-}
-
-/** Runs a program to its end with the given input and returns what it did. Never throws for the program. */
-export async function runSandboxed(
-  host: SandboxHost,
-  spec: SandboxSpec,
-  io: SandboxIo,
-): Promise<SandboxOutcome> {
-  const started = performance.now();
-  const sandbox = await startSandbox(host, spec);
-  const { child, cgroup } = sandbox;
-  const stdout = new CappedBuffer(io.stdoutBytes);
-  const stderr = new CappedBuffer(io.stderrBytes);
-  const status = new CappedBuffer(STATUS_MAX_BYTES);
-  const emitted = new CappedBuffer(EMIT_MAX_BYTES);
-  let stoppedFor: StopReason | undefined;
-  const stop = (reason: StopReason) => {
-    stoppedFor ??= reason;
-    sandbox.kill();
-  };
-  readInto(child.stdout, stdout, () => stop('stdout'));
-  readInto(child.stderr, stderr, () => stop('stderr'));
-  readInto(child.stdio[3] as Readable | null, status, sandbox.kill);
-  readInto(child.stdio[4] as Readable | null, emitted, sandbox.kill);
-  child.stdin?.on('error', () => undefined);
-  child.stdin?.end(io.stdin);
-
-  const { wallMs: wallLimitMs } = spec.limits;
-  const deadline = wallLimitMs > 0 ? setTimeout(() => stop('wall'), wallLimitMs + HOST_GRACE_MS) : undefined;
-  const { code, error } = await waitForClose(
-    sandbox,
-    wallLimitMs > 0 ? wallLimitMs + HOST_GRACE_MS + CLOSE_TIMEOUT_MS : undefined,
-  );
-  clearTimeout(deadline);
-  if (error) child.kill('SIGKILL');
-  const report = parseInitStatus(status.bytes().toString('latin1'));
-  const usage = await cgroup.finish({ sweep: report === undefined });
-
-  const files = spec.collectOutputDir ? parseEmittedFiles(emitted.bytes()) : [];
-  return {
-    ...measures(report, performance.now() - started, usage),
-    stdout: stdout.bytes(),
-    stderr: stderr.bytes(),
-    stoppedFor: stoppedFor ?? report?.killed,
-    oomKilled: usage.oomKilled,
-    files: files ?? [],
-    failure: usage.oomKilled
-      ? undefined
-      : failureOf(report, stoppedFor, files, () => describeFailure(code, error, stderr.bytes())),
   };
 }
 
@@ -446,6 +349,16 @@ export interface SeriesRun {
   stderrBytes: number;
   /** The run's submission folder: a plain name in the series' runsDir, bound read-only at /prog. */
   folder: string;
+  /** Where the folder is bound instead of /prog (a compile's /src). */
+  folderAt?: string;
+  /** Make /box/out and bring its files back when the program succeeds (a compile). */
+  collectOutputDir?: boolean;
+  /**
+   * The program is the judge's own toolchain (a compiler, a check): it is stopped once an output passes its
+   * cap (a flood of compiler errors), and as its processes do not depend on the learner's code, the pids it
+   * uses do not spend the series.
+   */
+  toolchain?: boolean;
 }
 
 /** What the init says once the sandbox is up and it waits for runs. */
@@ -462,7 +375,10 @@ class Series implements SandboxSeries {
   private awaitedBytes = 0;
   private readonly stderr = new CappedBuffer(STATUS_MAX_BYTES);
   private pending:
-    | { caps: SeriesRun; resolve: (result: ReturnType<typeof parseSeriesResult> | 'ended') => void }
+    | {
+        caps: Parameters<typeof parseSeriesResult>[1];
+        resolve: (result: ReturnType<typeof parseSeriesResult> | 'ended') => void;
+      }
     | undefined;
   private ended = false;
   spent = false;
@@ -567,7 +483,10 @@ class Series implements SandboxSeries {
     const answer = new Promise<ReturnType<typeof parseSeriesResult> | 'ended'>((resolve) => {
       // The sandbox may have ended while the group was read.
       if (this.ended) resolve('ended');
-      else this.pending = { caps: run, resolve };
+      else {
+        const filesBytes = run.collectOutputDir ? EMIT_MAX_BYTES : 0;
+        this.pending = { caps: { ...run, filesBytes }, resolve };
+      }
     });
     const spec = Buffer.from(
       seriesRunArgs(this.host, run)
@@ -589,15 +508,16 @@ class Series implements SandboxSeries {
     const oomKilled = (await this.oomKills) > oomKillsBefore;
     if (typeof parsed === 'object') {
       const { status, stdout, stderr, pids } = parsed.result;
-      if (pids !== 1) this.spent = true;
+      if (pids !== 1 && !run.toolchain) this.spent = true;
+      const files = run.collectOutputDir ? parseEmittedFiles(parsed.result.files) : [];
       return {
         ...measures(status, 0, { peakMemoryBytes: undefined, oomKilled }),
         stdout,
         stderr,
         stoppedFor: status.killed,
         oomKilled,
-        files: [],
-        failure: failureOf(status, undefined, [], () => ''),
+        files: files ?? [],
+        failure: oomKilled ? undefined : failureOf(status, undefined, files, () => ''),
       };
     }
     this.sandbox.kill();
@@ -642,10 +562,9 @@ export async function startSeries(host: SandboxHost, spec: SeriesSpec): Promise<
   const sandbox = await launch(host, spec.slot, spec.limits, {
     roots: spec.roots,
     binds: [{ host: spec.runsDir, sandbox: SANDBOX_PATHS.runs }],
-    mountPoints: [SANDBOX_PATHS.program],
+    mountPoints: [SANDBOX_PATHS.program, SANDBOX_PATHS.source],
     launcher: host.launcher,
     tmpfsBytes: spec.limits.fileSizeBytes,
-    createOutputDir: false,
     env: spec.env,
     initArgs: SERIES_INIT_ARGS,
     infoFd: INFO_FD,

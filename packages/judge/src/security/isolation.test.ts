@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeError } from '../errors';
-import { runSandboxed } from '../sandbox/run';
 import { expectHealthy, FAST_LIMITS, judgeOne, useJudge } from '../test/fixtures';
 import { C_SUM, SUM_TEST } from '../test/programs';
-import { SHELL_IO, shellSpec } from '../test/shell-runs';
+import { runShell } from '../test/shell-runs';
 
 /**
  * Learners against each other and against the server: another learner's running code, compiled files
@@ -81,14 +80,11 @@ describe('compiled files', () => {
     // At compile time: whatever sits in the compiler's output folder comes back only as regular files.
     const host = await judge.engine.sandboxHost();
     const [uid = 0] = await judge.slotUids();
-    const outcome = await runSandboxed(
+    const outcome = await runShell(
       host,
-      shellSpec(
-        { key: `battery-${uid}`, uid },
-        'ln -s /etc/shadow /box/out/main; ln -s /prog /box/out/Main.class; ln -s / /box/out/root; echo ok > /box/out/real',
-        true,
-      ),
-      SHELL_IO,
+      { key: `battery-${uid}`, uid },
+      'ln -s /etc/shadow /box/out/main; ln -s /prog /box/out/Main.class; ln -s / /box/out/root; echo ok > /box/out/real',
+      { collectOutputDir: true },
     );
     expect(outcome.failure).toBeUndefined();
     expect(outcome.files.map((file) => file.name)).toEqual(['real']);

@@ -155,29 +155,32 @@ describe('submissions one after another on a slot', () => {
 });
 
 describe('a series result', () => {
-  const caps = { stdoutBytes: 4, stderrBytes: 2 };
+  const caps = { stdoutBytes: 4, stderrBytes: 2, filesBytes: 8 };
   const status = 'exit=0 signal=0 cpu_us=1 maxrss_kb=1 wall_us=1 killed=none exec_errno=0\n';
 
   it('is read once whole, and what follows is kept for the next', () => {
-    expect(parseSeriesResult(Buffer.from(`${status}output 2 1 1 next\nok`), caps)).toBe('incomplete');
-    const parsed = parseSeriesResult(Buffer.from(`${status}output 2 1 3 next\nokEnext`), caps);
+    expect(parseSeriesResult(Buffer.from(`${status}output 2 1 0 1 next\nok`), caps)).toBe('incomplete');
+    expect(parseSeriesResult(Buffer.from(`${status}output 2 1 2 1 next\nokEE`), caps)).toBe('incomplete');
+    const parsed = parseSeriesResult(Buffer.from(`${status}output 2 1 2 3 next\nokEE\nnext`), caps);
     if (typeof parsed !== 'object') throw new Error(String(parsed));
     expect([
       parsed.result.stdout.toString(),
       parsed.result.stderr.toString(),
+      parsed.result.files.toString(),
       parsed.rest.toString(),
-    ]).toEqual(['ok', 'E', 'next']);
+    ]).toEqual(['ok', 'E', 'E\n', 'next']);
     expect(parsed.result.last).toBe(false);
     expect(parsed.result.pids).toBe(3);
   });
 
   it('is malformed past a cap, with a bad status line, or a bad header', () => {
-    expect(parseSeriesResult(Buffer.from(`${status}output 5 0 1 next\n12345`), caps)).toBe('malformed');
-    expect(parseSeriesResult(Buffer.from(`${status}output 0 3 1 next\nabc`), caps)).toBe('malformed');
-    expect(parseSeriesResult(Buffer.from('exit=0 forged\noutput 0 0 1 next\n'), caps)).toBe('malformed');
-    expect(parseSeriesResult(Buffer.from(`${status}output -1 0 1 next\n`), caps)).toBe('malformed');
-    expect(parseSeriesResult(Buffer.from(`${status}output 0 0 1 more\n`), caps)).toBe('malformed');
-    expect(parseSeriesResult(Buffer.from(`${status}output 0 0 next\n`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 5 0 0 1 next\n12345`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 0 3 0 1 next\nabc`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from('exit=0 forged\noutput 0 0 0 1 next\n'), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output -1 0 0 1 next\n`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 0 0 0 1 more\n`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 0 0 1 next\n`), caps)).toBe('malformed');
+    expect(parseSeriesResult(Buffer.from(`${status}output 0 0 9 1 next\n`), caps)).toBe('malformed');
     expect(parseSeriesResult(Buffer.from('x'.repeat(300)), caps)).toBe('malformed');
   });
 });

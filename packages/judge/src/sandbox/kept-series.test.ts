@@ -1,0 +1,74 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { createJudge } from '../judge';
+import { judgeOne, leftoverProcesses, type TestJudge, useJudge } from '../test/fixtures';
+import { C_SUM, SUM_TEST } from '../test/programs';
+
+/**
+ * The slots' kept sandboxes: each slot keeps one from one submission to the next, where its compiles and
+ * tests run; one that ended is replaced, and none outlives its judge.
+ */
+
+const judge = useJudge({ concurrency: 2, javaCompiler: 'cold' });
+
+async function expectAccepted(target: TestJudge): Promise<void> {
+  const result = await judgeOne(target, 'c', C_SUM, SUM_TEST);
+  expect(result.verdict, JSON.stringify(result)).toBe('ACCEPTED');
+}
+
+/** Every process now running as one of these uids. */
+async function processesOf(uids: number[]): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
+    const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+    if (uids.includes(uid)) found.push(Number(entry));
+  }
+  return found;
+}
+
+describe('kept sandboxes', () => {
+  it('serve the next submission, its compile and its tests: no sandbox starts for it', async () => {
+    await expectAccepted(judge);
+    const kept = await judge.engine.keptSandboxPids();
+    expect(kept.length).toBeGreaterThanOrEqual(2); // bubblewrap and the init, at least one slot's
+    await expectAccepted(judge);
+    await expectAccepted(judge);
+    const after = await judge.engine.keptSandboxPids();
+    expect(after).toEqual(expect.arrayContaining(kept));
+    // The slots' kept sandboxes are all there is: no process started for the submissions is left.
+    expect(await leftoverProcesses(judge)).toEqual([]);
+  });
+
+  it('are replaced when one was killed meanwhile, and the verdict is still right', async () => {
+    await expectAccepted(judge);
+    const killed = await judge.engine.keptSandboxPids();
+    for (const pid of killed) process.kill(pid, 'SIGKILL');
+    const results = await Promise.all(
+      ['one', 'two'].map((learnerKey) =>
+        judge.judge({ language: 'c', source: C_SUM, tests: [SUM_TEST] }, { learnerKey }),
+      ),
+    );
+    expect(results.map((result) => result.verdict)).toEqual(['ACCEPTED', 'ACCEPTED']);
+    const after = await judge.engine.keptSandboxPids();
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter((pid) => killed.includes(pid))).toEqual([]);
+  });
+
+  it('are gone once their judge closes', async () => {
+    const other = createJudge({ concurrency: 2, javaCompiler: 'cold' });
+    let closed = false;
+    try {
+      const result = await judgeOne(other, 'c', C_SUM, SUM_TEST);
+      expect(result.verdict).toBe('ACCEPTED');
+      const uids = (await other.engine.uids()).slots;
+      expect((await other.engine.keptSandboxPids()).length).toBeGreaterThan(0);
+      await other.close();
+      closed = true;
+      expect(await processesOf(uids)).toEqual([]);
+    } finally {
+      if (!closed) await other.close();
+    }
+  });
+});
