@@ -29,9 +29,9 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 12);
 const LEARNERS = 8;
 const VISIBLE_TESTS = 2;
 /**
- * The pause before each measured call, on either side: what the judge does after a verdict (closing the
- * sandboxes, starting the slots' next launchers) ends before the next figure is taken, as it does
- * between two submits of a learner, and never slows the bare side down.
+ * The pause before each measured call, on either side: what the judge does after a verdict (giving the
+ * slots' sandboxes back, replacing a spent one) ends before the next figure is taken, as it does between
+ * two submits of a learner, and never slows the bare side down.
  */
 const SETTLE_MS = 100;
 
@@ -332,8 +332,8 @@ async function throughput(
 
 /**
  * Hello world, one test, per language: HELLO_JOBS submits one after another, with the judge's tree CPU read
- * before the first and after the settle pause of the last (so a job's after-work counts: closing its
- * sandboxes, starting the next launchers), beside the bare toolchain's (this process's reaped
+ * before the first and after the settle pause of the last (so a job's after-work counts: replacing a spent
+ * sandbox), beside the bare toolchain's (this process's reaped
  * children) for the same jobs; then HELLO_JOBS × 2 submits by 8 learners at once, in jobs per second per core.
  */
 async function helloWorld(server: BenchServer, tokens: string[], puzzleId: number): Promise<void> {

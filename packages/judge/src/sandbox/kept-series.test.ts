@@ -56,6 +56,22 @@ describe('kept sandboxes', () => {
     expect(after.filter((pid) => killed.includes(pid))).toEqual([]);
   });
 
+  it('hold nothing more for each submission they serve (no listener left on a closed pipe)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      for (let submission = 0; submission < 15; submission++) {
+        const result = await judgeOne(judge, 'python', 'print(input())', { input: 'a\n', expected: 'a\n' });
+        expect(result.verdict).toBe('ACCEPTED');
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it('are gone once their judge closes', async () => {
     const other = createJudge({ concurrency: 2, javaCompiler: 'cold' });
     let closed = false;

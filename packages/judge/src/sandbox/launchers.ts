@@ -73,9 +73,12 @@ export function setKeepsAlive(child: ChildProcess, keepAlive: boolean): void {
   if (keepAlive) child.ref();
   else child.unref();
   for (const stream of child.stdio) {
-    const handle = stream as { ref?: () => void; unref?: () => void } | null;
-    if (keepAlive) handle?.ref?.();
-    else handle?.unref?.();
+    const handle = stream as { destroyed?: boolean; ref?: () => void; unref?: () => void } | null;
+    // A closed pipe (the command's, once sent) has nothing to hold, and would queue its call for a connect
+    // that never comes: a listener more at every call, for as long as a kept sandbox lives.
+    if (!handle || handle.destroyed) continue;
+    if (keepAlive) handle.ref?.();
+    else handle.unref?.();
   }
 }
 
