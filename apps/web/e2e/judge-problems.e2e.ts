@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,7 +103,8 @@ describe('judge problems, as the learner sees them', () => {
 
   describe('a judge that failed on one run (Internal Error)', () => {
     // A bubblewrap that works (the self-test passes, the judge is ready) until the test breaks it: from then
-    // on every sandbox exits without a status, which the judge reports as an Internal Error.
+    // on every new sandbox exits without a status, which the judge reports as an Internal Error. The sandboxes
+    // the slots keep from one submission to the next are killed with it, so the next run needs a new one.
     let server: TestServer;
     let account: AuthResponse;
     let breakSandbox: () => Promise<void>;
@@ -117,8 +118,11 @@ describe('judge problems, as the learner sees them', () => {
       await writeFile(wrapper, `#!/bin/sh\n[ -e ${marker} ] && exit 1\nexec ${REAL_BWRAP} "$@"\n`, {
         mode: 0o755,
       });
-      breakSandbox = () => writeFile(marker, '');
       server = await startJudgeServer({ JUDGE_BWRAP: wrapper }, [binDir]);
+      breakSandbox = async () => {
+        await writeFile(marker, '');
+        for (const pid of descendants(server.pid, 'bwrap')) process.kill(pid, 'SIGKILL');
+      };
       const health = await server.settledHealth();
       expect(health.judge.ready).toBe(true);
       account = await server.signUp('failedrun');
@@ -185,6 +189,8 @@ const REAL_BWRAP =
 
 interface TestServer {
   baseUrl: string;
+  /** The server's process. */
+  pid: number;
   /** Health once the judge's start-up self-test has finished. */
   settledHealth: () => Promise<HealthResponse>;
   signUp: (prefix: string) => Promise<AuthResponse>;
@@ -210,6 +216,7 @@ async function startJudgeServer(env: Record<string, string>, extraDirs: string[]
   let counter = 0;
   return {
     baseUrl,
+    pid: running.process.pid ?? 0,
     stop,
     async settledHealth() {
       const deadline = Date.now() + 60_000;
@@ -248,4 +255,30 @@ async function startJudgeServer(env: Record<string, string>, extraDirs: string[]
       await page.getByText('Loading your profile').waitFor({ state: 'detached' });
     },
   };
+}
+
+/** The processes under `root` (its children, theirs…) whose command is `name`. */
+function descendants(root: number, name: string): number[] {
+  const children = new Map<number, number[]>();
+  const names = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      names.set(Number(entry), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const waiting = [root];
+  for (let pid = waiting.pop(); pid !== undefined; pid = waiting.pop()) {
+    for (const child of children.get(pid) ?? []) {
+      if (names.get(child) === name) found.push(child);
+      waiting.push(child);
+    }
+  }
+  return found;
 }
