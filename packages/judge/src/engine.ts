@@ -423,6 +423,7 @@ export class JudgeEngine {
       stdoutBytes: outputBytes,
       stderrBytes: outputBytes,
       folder: path.basename(dir),
+      ownPids: plan.ownPids,
     };
   }
 

@@ -18,6 +18,8 @@ export const PROGRAM_DIR = SANDBOX_PATHS.program;
 export interface CommandPlan {
   argv: string[];
   limits: SandboxLimits;
+  /** The pids the runtime takes whatever the program does (Node's threads); one when not given. */
+  ownPids?: number;
 }
 
 /** Where one submission's source goes and what a test starts: fixed for most languages, found for Java. */
@@ -362,6 +364,7 @@ const javascript: LanguageSpec = {
       processes: limits.processes + NODE_THREADS,
       openFiles: 256,
     }),
+    ownPids: tools.nodeThreads,
   }),
   reportsOutOfMemory: (stderr) =>
     stderr.includes('JavaScript heap out of memory') || stderr.includes('Reached heap limit'),

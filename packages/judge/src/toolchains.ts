@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@codequest/contracts';
@@ -27,6 +28,11 @@ export interface Toolchains {
   gcc: string | undefined;
   gxx: string | undefined;
   node: string | undefined;
+  /**
+   * The threads this Node starts before any of a script runs (V8's workers and its own), each a pid of the
+   * sandbox's: a run that used these pids and no more did nothing the next run's pid numbers could tell.
+   */
+  nodeThreads: number | undefined;
   python: string | undefined;
   java: JavaToolchain | undefined;
   /** Per language, the host folders its sandboxes bind read-only, /usr first. */
@@ -79,6 +85,17 @@ function rootsWith(...folders: (string | undefined)[]): string[] {
   return roots;
 }
 
+/** Counted once, by this Node itself: a version or build may start more or fewer. */
+function threadsOf(node: string): number | undefined {
+  const counted = spawnSync(
+    node,
+    ['-e', "process.stdout.write(String(require('node:fs').readdirSync('/proc/self/task').length))"],
+    { encoding: 'utf8', timeout: 10_000, env: { PATH: '/usr/bin:/bin' } },
+  );
+  const threads = Number(counted.stdout);
+  return counted.status === 0 && Number.isInteger(threads) && threads > 0 ? threads : undefined;
+}
+
 export function findToolchains(overrides: ToolchainPaths = {}): Toolchains {
   const gcc = firstExisting([overrides.gcc, '/usr/bin/gcc', '/usr/local/bin/gcc']);
   const gxx = firstExisting([overrides.gxx, '/usr/bin/g++', '/usr/local/bin/g++']);
@@ -93,5 +110,13 @@ export function findToolchains(overrides: ToolchainPaths = {}): Toolchains {
     python: rootsWith(python && prefixOf(python)),
     java: rootsWith(java?.home, java && javaConfigFolder(java)),
   };
-  return { gcc, gxx, node, python, java, roots };
+  return {
+    gcc,
+    gxx,
+    node,
+    nodeThreads: node === undefined ? undefined : threadsOf(node),
+    python,
+    java,
+    roots,
+  };
 }

@@ -80,7 +80,8 @@ async function readNumber(file: string): Promise<number> {
   return Number(readSmall(file).trim());
 }
 
-function readOrEmpty(file: string): string {
+/** A small kernel file's text, or '' when it is gone (a process or group that ended). */
+export function readOrEmpty(file: string): string {
   try {
     return readSmall(file);
   } catch {

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readOrEmpty } from './cgroups';
 import { setKeepsAlive, usable } from './launchers';
 import type { SandboxLimits, SandboxSeries, SandboxSlot } from './run';
 
 /**
- * One series kept per slot from one submission to the next: the tests of every submission on a slot run in
- * the same sandbox, whose init makes each run as fresh as a new sandbox's (sandbox/run.ts), so a submission
- * pays no sandbox start at all. The slot's holder takes its series, runs its tests in it and gives it back.
+ * One series kept per slot from one submission to the next: the compile and the tests of every submission on
+ * a slot run in the same sandbox, whose init makes each run as fresh as a new sandbox's (sandbox/run.ts), so a
+ * submission pays no sandbox start at all. The slot's holder takes its series, runs in it and gives it back.
  * A series that ended (a run the init could not clean up after, a failure, a kill) or is spent (a run used
- * more than one pid, which the next submission's pid numbers would show) is closed when given back, and a
- * new one starts at once, so the slot's next holder finds it up. A kept series never keeps the judge's
- * process alive.
+ * more pids than its program's own, which the next submission's pid numbers would show) is closed when given
+ * back, and a new one starts at once, so the slot's next holder finds it up. A kept series never keeps the
+ * judge's process alive.
  */
 export class KeptSeries {
   private readonly kept = new Map<string, Promise<SandboxSeries | undefined>>();
@@ -62,7 +62,7 @@ export class KeptSeries {
     return kept.flatMap((series) => {
       const pid = series?.open ? series.child.pid : undefined;
       if (pid === undefined) return [];
-      const children = readFileSafe(`/proc/${pid}/task/${pid}/children`).split(' ').filter(Boolean);
+      const children = readOrEmpty(`/proc/${pid}/task/${pid}/children`).split(' ').filter(Boolean);
       return [pid, ...children.map(Number)];
     });
   }
@@ -83,13 +83,5 @@ export class KeptSeries {
         return kept;
       }),
     );
-  }
-}
-
-function readFileSafe(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
   }
 }

@@ -318,8 +318,8 @@ export interface SandboxSeries {
   /** false once the sandbox has ended (a run the init could not clean up after, a failure, a kill). */
   readonly open: boolean;
   /**
-   * Whether a run used more than its one pid (a process or a thread of its own): the pid numbers of the next
-   * runs then tell something of what it did, so the sandbox must not serve another submission.
+   * Whether a run used other pids than its program's own (a process or a thread it started): the pid numbers
+   * of the next runs then tell something of what it did, so the sandbox must not serve another submission.
    */
   readonly spent: boolean;
   /** The sandbox's process: kept series never keep the judge's process alive (setKeepsAlive). */
@@ -359,6 +359,11 @@ export interface SeriesRun {
    * uses do not spend the series.
    */
   toolchain?: boolean;
+  /**
+   * The pids the program's runtime takes whatever the program does (Node's own threads): a run that used
+   * exactly these, and no more, does not spend the series. One when not given.
+   */
+  ownPids?: number;
 }
 
 /** What the init says once the sandbox is up and it waits for runs. */
@@ -508,7 +513,7 @@ class Series implements SandboxSeries {
     const oomKilled = (await this.oomKills) > oomKillsBefore;
     if (typeof parsed === 'object') {
       const { status, stdout, stderr, pids } = parsed.result;
-      if (pids !== 1 && !run.toolchain) this.spent = true;
+      if (pids !== (run.ownPids ?? 1) && !run.toolchain) this.spent = true;
       const files = run.collectOutputDir ? parseEmittedFiles(parsed.result.files) : [];
       return {
         ...measures(status, 0, { peakMemoryBytes: undefined, oomKilled }),

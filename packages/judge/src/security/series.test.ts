@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSeriesResult } from '../sandbox/reports';
 import { expectHealthy, FAST_LIMITS, leftoverProcesses, useJudge } from '../test/fixtures';
+import { findToolchains } from '../toolchains';
 
 /**
  * A submission's tests share a sandbox per slot, one run after another: no run may see anything an earlier
@@ -135,6 +136,30 @@ describe('submissions one after another on a slot', () => {
     // A program that used more than its one pid leaves the next submission a new sandbox.
     expect(await pidAfter(3)).toBe('2\n');
     expect(await pidAfter(40)).toBe('2\n');
+  });
+
+  it('a JavaScript run that used only Node’s own threads keeps the sandbox; one that started more does not', async () => {
+    const nodeThreads = findToolchains().nodeThreads ?? 0;
+    expect(nodeThreads).toBeGreaterThan(1);
+    const pidOf = async (source: string) => {
+      const seen = await judge.judge({
+        language: 'javascript',
+        source,
+        tests: [{ input: '', expected: '' }],
+        limits: FAST_LIMITS,
+      });
+      return Number(seen.tests[0]?.output);
+    };
+    const PRINT_PID = 'console.log(process.pid);';
+    const first = await pidOf(PRINT_PID);
+    const [kept] = await judge.engine.keptSandboxPids();
+    // Node's own threads took the pids after its main thread's.
+    expect(await pidOf(PRINT_PID)).toBe(first + nodeThreads);
+    expect(await judge.engine.keptSandboxPids()).toContain(kept);
+    // The thread pool starts four more threads for a file read by callback: a new sandbox comes next.
+    await pidOf("require('fs').readFile('/prog/main.js', () => console.log(process.pid));");
+    expect(await judge.engine.keptSandboxPids()).not.toContain(kept);
+    expect(await pidOf(PRINT_PID)).toBe(2);
   });
 
   it('never see another submission’s folder: /prog holds its own, the folder of all of them is covered', async () => {
