@@ -1,7 +1,7 @@
 // `npm test`: the same set-up as `npm start` (plus the browser), then every suite the project has.
 // Every suite runs even when an earlier one failed; the exit code is non-zero if any failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -36,6 +36,28 @@ const API_WORKERS = Math.max(2, availableParallelism() - 1);
  * of the time of one run: the suite is mostly CPU (Chromium, the server, the judge).
  */
 const E2E_SHARDS = 2;
+const E2E_DIR = path.join(ROOT, 'apps/web/e2e');
+
+/**
+ * The browser suite's files shared out so that the shards end together: each file weighs the seconds it
+ * took in a recent run (e2e/durations.json, written from a run's reports by `npm run test:durations`; a
+ * file not there weighs the median), and the heaviest goes first, each to the shard with the least so far.
+ */
+function e2eShards(count) {
+  const durations = JSON.parse(readFileSync(path.join(E2E_DIR, 'durations.json'), 'utf8'));
+  const known = Object.values(durations).sort((a, b) => a - b);
+  const weight = (file) => durations[file] ?? known[Math.floor(known.length / 2)] ?? 1;
+  const files = readdirSync(E2E_DIR)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
+  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const file of files) {
+    const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
+    lightest.files.push(`e2e/${file}`);
+    lightest.seconds += weight(file);
+  }
+  return shards.map((shard) => shard.files);
+}
 
 /** The suites, in the order a failure is cheapest to find. `present` says whether the project has it yet. */
 const SUITES = [
@@ -52,16 +74,17 @@ const SUITES = [
   {
     name: 'e2e',
     present: 'apps/web/vitest.e2e.config.ts',
-    shards: Array.from({ length: E2E_SHARDS }, (_, index) => {
-      const shard = `${index + 1}/${E2E_SHARDS}`;
-      const name = `e2e-${index + 1}`;
-      return {
-        label: `e2e ${shard}`,
-        command: 'npm',
-        args: ['run', 'test:e2e', '-w', 'apps/web', '--', `--shard=${shard}`, ...reporters(name)],
-        report: path.join(RESULTS, `${name}.json`),
-      };
-    }),
+    shards: existsSync(E2E_DIR)
+      ? e2eShards(E2E_SHARDS).map((files, index) => {
+          const name = `e2e-${index + 1}`;
+          return {
+            label: `e2e ${index + 1}/${E2E_SHARDS}`,
+            command: 'npm',
+            args: ['run', 'test:e2e', '-w', 'apps/web', '--', ...files, ...reporters(name)],
+            report: path.join(RESULTS, `${name}.json`),
+          };
+        })
+      : [],
   },
 ];
 
