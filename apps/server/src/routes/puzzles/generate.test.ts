@@ -39,6 +39,11 @@ describe.each(testDatabaseKinds())('puzzle generation on %s', (kind) => {
     ).solution ?? '';
   const submit = (user: TestUser, puzzleId: number, code: string) =>
     as(user).post<SubmitResult>('/api/code/submit', { puzzleId, language: 'python', code });
+  /**
+   * Streaming and the auto-update add nothing a database decides beyond what the tests on both kinds store:
+   * they run on the first kind alone, as the judge's proofs of the puzzles they generate are most of the time.
+   */
+  const firstKind = kind === testDatabaseKinds()[0];
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -170,34 +175,35 @@ describe.each(testDatabaseKinds())('puzzle generation on %s', (kind) => {
     JUDGE_TIMEOUT,
   );
 
-  it(
-    'streams its progress as lines when asked, the answer last',
-    async () => {
-      const response = await fetch(`${server.baseUrl}/api/puzzles/generate`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${other.token}`,
-          'content-type': 'application/json',
-          accept: 'application/x-ndjson',
-          'accept-encoding': 'br, gzip',
-        },
-        body: JSON.stringify({ category: 'algorithms', difficulty: 'easy', count: 2 }),
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('application/x-ndjson');
-      expect(response.headers.get('content-encoding')).toBeNull();
-      const events = (await response.text())
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as GenerationProgress);
-      expect(events[0]).toMatchObject({ type: 'progress', stage: 'writing', ready: 0, count: 2 });
-      expect(events.some((event) => event.type === 'progress' && event.stage === 'proving')).toBe(true);
-      expect(events.filter((event) => event.type === 'puzzle').map((event) => event.ready)).toEqual([1, 2]);
-      const done = events.at(-1);
-      expect(done).toMatchObject({ type: 'done', success: true, count: 2, personal: true });
-    },
-    JUDGE_TIMEOUT,
-  );
+  if (firstKind)
+    it(
+      'streams its progress as lines when asked, the answer last',
+      async () => {
+        const response = await fetch(`${server.baseUrl}/api/puzzles/generate`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${other.token}`,
+            'content-type': 'application/json',
+            accept: 'application/x-ndjson',
+            'accept-encoding': 'br, gzip',
+          },
+          body: JSON.stringify({ category: 'algorithms', difficulty: 'easy', count: 2 }),
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toContain('application/x-ndjson');
+        expect(response.headers.get('content-encoding')).toBeNull();
+        const events = (await response.text())
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as GenerationProgress);
+        expect(events[0]).toMatchObject({ type: 'progress', stage: 'writing', ready: 0, count: 2 });
+        expect(events.some((event) => event.type === 'progress' && event.stage === 'proving')).toBe(true);
+        expect(events.filter((event) => event.type === 'puzzle').map((event) => event.ready)).toEqual([1, 2]);
+        const done = events.at(-1);
+        expect(done).toMatchObject({ type: 'done', success: true, count: 2, personal: true });
+      },
+      JUDGE_TIMEOUT,
+    );
 
   it(
     'a client that goes away mid-stream does not stop the work: the puzzle is stored, and the server answers on',
@@ -280,14 +286,15 @@ describe.each(testDatabaseKinds())('puzzle generation on %s', (kind) => {
     JUDGE_TIMEOUT,
   );
 
-  it('an admin auto-update generates for every track that has families', async () => {
-    const response = await as(admin).post<GenerateResponse>('/api/admin/puzzles/auto-update');
-    expect(response.status).toBe(200);
-    expect(response.body.success).toBe(true);
-    const categories = new Set(response.body.puzzles.map((puzzle) => puzzle.categoryId));
-    // The test catalogue has two tracks, algorithms and logic puzzles: two each.
-    expect(response.body.count).toBe(2 * GENERATION.autoUpdatePerTrack);
-    expect(categories.size).toBe(2);
-    expect((await as(learner).post('/api/admin/puzzles/auto-update')).status).toBe(403);
-  }, 300_000);
+  if (firstKind)
+    it('an admin auto-update generates for every track that has families', async () => {
+      const response = await as(admin).post<GenerateResponse>('/api/admin/puzzles/auto-update');
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(true);
+      const categories = new Set(response.body.puzzles.map((puzzle) => puzzle.categoryId));
+      // The test catalogue has two tracks, algorithms and logic puzzles: two each.
+      expect(response.body.count).toBe(2 * GENERATION.autoUpdatePerTrack);
+      expect(categories.size).toBe(2);
+      expect((await as(learner).post('/api/admin/puzzles/auto-update')).status).toBe(403);
+    }, 300_000);
 });
