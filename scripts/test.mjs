@@ -44,7 +44,8 @@ const E2E_DIR = path.join(ROOT, 'apps/web/e2e');
  * file not there weighs the median), and the heaviest goes first, each to the shard with the least so far.
  */
 function e2eShards(count) {
-  const durations = JSON.parse(readFileSync(path.join(E2E_DIR, 'durations.json'), 'utf8'));
+  const file = path.join(E2E_DIR, 'durations.json');
+  const durations = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const known = Object.values(durations).sort((a, b) => a - b);
   const weight = (file) => durations[file] ?? known[Math.floor(known.length / 2)] ?? 1;
   const files = readdirSync(E2E_DIR)
