@@ -4,10 +4,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './setup.mjs';
 
+const report = (shard) => path.join(ROOT, 'test-results', `e2e-${shard}.json`);
 const durations = {};
-for (let shard = 1; existsSync(path.join(ROOT, 'test-results', `e2e-${shard}.json`)); shard++) {
-  const report = JSON.parse(readFileSync(path.join(ROOT, 'test-results', `e2e-${shard}.json`), 'utf8'));
-  for (const file of report.testResults)
+for (let shard = 1; existsSync(report(shard)); shard++) {
+  const { testResults } = JSON.parse(readFileSync(report(shard), 'utf8'));
+  for (const file of testResults)
     durations[path.basename(file.name)] = Math.round((file.endTime - file.startTime) / 1000);
 }
 if (Object.keys(durations).length === 0)

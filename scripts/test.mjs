@@ -114,6 +114,10 @@ for (const suite of SUITES) {
   const parts = suite.shards ?? [suite];
   // A run that dies before it reports must not be counted from an earlier run's report.
   for (const part of parts) if (part.report) rmSync(part.report, { force: true });
+  // Nor may a shard an earlier run had and this one has not be read as this run's (npm run test:durations).
+  if (suite.shards)
+    for (const stale of readdirSync(RESULTS).filter((name) => /^e2e-\d+\.json$/.test(name)))
+      rmSync(path.join(RESULTS, stale), { force: true });
   const statuses = await Promise.all(
     parts.map((part) => run(part.command, part.args, suite.shards ? part.label : undefined)),
   );

@@ -12,6 +12,9 @@ import { findToolchains } from '../toolchains';
 
 const MB = 1024 * 1024;
 
+/** C's toolchain folders, found once for every run (finding them starts a Node to count its threads). */
+const C_ROOTS = findToolchains().roots.c;
+
 const LIMITS: SandboxLimits = {
   cpuMs: 1000,
   wallMs: 3000,
@@ -45,7 +48,7 @@ export async function runShell(
     const series = await startSeries(host, {
       slot: { key: slot.key, uid: slot.uid, gid: slot.uid },
       env: SANDBOX_ENV,
-      roots: findToolchains().roots.c,
+      roots: C_ROOTS,
       runsDir,
       limits: LIMITS,
     });
