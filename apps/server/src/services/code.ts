@@ -12,7 +12,7 @@ import type { JobText, JudgeClient } from '@codequest/judge/transports';
 import { recordSubmission } from '../commands/record-submission';
 import type { RateLimits } from '../lib/rate-limit';
 import { type JudgedTest, presentCustomRun, presentExecution, presentSubmitResult } from '../presenters/code';
-import { puzzleTests, type StoreReader } from '../test-store/store';
+import { puzzleTests, type StoredTest, type StoreReader } from '../test-store/store';
 import { requireOpenPuzzle } from './catalogue';
 import type { ServiceContext } from './context';
 import { requireOfferedLanguage } from './languages';
@@ -44,16 +44,34 @@ async function puzzleForJudging(
   const stored = await puzzleTests(ctx, puzzleId, visibleOnly ? 'visibleOnly' : 'hiddenBlank');
   return {
     tests: stored.map(({ input, expected, hidden }): JudgedTest => ({ input, expected, hidden })),
-    judged: stored.map((test): JudgedTexts => test.refs),
+    judged: judgedTexts(stored),
     limits: puzzle.limits ? (JSON.parse(puzzle.limits) as JudgeLimitOverrides) : undefined,
     checker: puzzle.checker ? (JSON.parse(puzzle.checker) as JudgeCheckerInput) : undefined,
   };
 }
 
-/** A test as a job carries it: the store's by reference, a learner's own input whole. */
+/** A test as a job carries it: the store's by reference or whole, a learner's own input whole. */
 interface JudgedTexts {
   input: JobText;
   expected: JobText;
+}
+
+/**
+ * How many bytes of visible tests a job carries whole. Their texts are read here anyway (an answer shows
+ * them), and a job that refers to no stored text starts at once: its judge asks no one for texts first (a
+ * round trip to this process, or a fetch by a worker with an empty cache). Past this, and hidden tests
+ * always, go by reference, so that a job stays small whatever the puzzle.
+ */
+const WHOLE_TEXT_BYTES = 16 * 1024;
+
+function judgedTexts(stored: readonly StoredTest[]): JudgedTexts[] {
+  let left = WHOLE_TEXT_BYTES;
+  return stored.map((test) => {
+    const bytes = test.refs.input.bytes + test.refs.expected.bytes;
+    if (test.hidden || bytes > left) return test.refs;
+    left -= bytes;
+    return { input: test.input, expected: test.expected };
+  });
 }
 
 function judge(

@@ -1,6 +1,7 @@
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Puzzle } from '@codequest/contracts';
+import type { JudgeJob } from '@codequest/judge/transports';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSumPuzzle } from '../../test/catalogue-fixture';
@@ -84,6 +85,22 @@ describe.skipIf(!redisUrl)('tests by reference on Redis', () => {
     const second = await sendCode(seeded.server, puzzle.id, await buildUser(seeded.server), 'submit');
     expect(second.body.verdict).toBe('ACCEPTED');
     expect(second.body.totalCount).toBe(8);
+  });
+
+  it('carries the visible tests whole and the hidden ones by reference', async () => {
+    const jobs = (await jobsData()).map((data) => JSON.parse(data) as { request: JudgeJob });
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const { request } of jobs) {
+      expect(request.tests.slice(0, 2)).toEqual([
+        { input: '1 2\n', expected: '3\n' },
+        { input: '5 7\n', expected: '12\n' },
+      ]);
+      expect(request.tests[7]).toEqual({ input: refOf(BIG_INPUT), expected: refOf('3\n') });
+      for (const test of request.tests.slice(2)) {
+        expect(typeof test.input).toBe('object');
+        expect(typeof test.expected).toBe('object');
+      }
+    }
   });
 
   it("opens the texts route only with a job's token", async () => {
