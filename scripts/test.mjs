@@ -31,6 +31,12 @@ const vitest = (name, args) => ({
  */
 const API_WORKERS = Math.max(2, availableParallelism() - 1);
 /**
+ * The judge suite's files two at a time too: many of its tests wait on the wall clock (a sleeper's time
+ * limit, a stopped program), and one file at a time left a core idle for a third of the suite (165 s, two
+ * at a time 110 s). Three at a time gained little more (101 s) and stretched compile bombs to their wall limit.
+ */
+const JUDGE_WORKERS = 2;
+/**
  * The browser suite runs as shards side by side, each a whole run of its own (its own server, data folder
  * and Chromium), so no shard's files see another's data. On 2 cores, two shards take about three quarters
  * of the time of one run: the suite is mostly CPU (Chromium, the server, the judge).
@@ -60,34 +66,45 @@ function e2eShards(count) {
   return shards.map((shard) => shard.files);
 }
 
-/** The suites, in the order a failure is cheapest to find. `present` says whether the project has it yet. */
-const SUITES = [
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] },
-  {
-    ...vitest('unit-and-api', [
-      ...projectsPresent(['contracts', 'server', 'web']),
-      `--maxWorkers=${API_WORKERS}`,
-    ]),
-  },
-  { ...vitest('judge', ['--project', 'judge']), present: 'packages/judge/vitest.config.ts' },
-  { name: 'content', command: 'npm', args: ['run', 'content:check'], present: 'content/README.md' },
-  {
-    name: 'e2e',
-    present: 'apps/web/vitest.e2e.config.ts',
-    shards: existsSync(E2E_DIR)
-      ? e2eShards(E2E_SHARDS).map((files, index) => {
-          const name = `e2e-${index + 1}`;
-          return {
-            label: `e2e ${index + 1}/${E2E_SHARDS}`,
-            command: 'npm',
-            args: ['run', 'test:e2e', '-w', 'apps/web', '--', ...files, ...reporters(name)],
-            report: path.join(RESULTS, `${name}.json`),
-          };
-        })
-      : [],
-  },
-];
+const typecheck = { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] };
+const lint = { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] };
+const unitAndApi = vitest('unit-and-api', [
+  ...projectsPresent(['contracts', 'server', 'web']),
+  `--maxWorkers=${API_WORKERS}`,
+]);
+const judge = {
+  ...vitest('judge', ['--project', 'judge', `--maxWorkers=${JUDGE_WORKERS}`]),
+  present: 'packages/judge/vitest.config.ts',
+};
+const content = {
+  name: 'content',
+  command: 'npm',
+  args: ['run', 'content:check'],
+  present: 'content/README.md',
+};
+const e2e = {
+  name: 'e2e',
+  present: 'apps/web/vitest.e2e.config.ts',
+  shards: existsSync(E2E_DIR)
+    ? e2eShards(E2E_SHARDS).map((files, index) => {
+        const name = `e2e-${index + 1}`;
+        return {
+          label: `e2e ${index + 1}/${E2E_SHARDS}`,
+          command: 'npm',
+          args: ['run', 'test:e2e', '-w', 'apps/web', '--', ...files, ...reporters(name)],
+          report: path.join(RESULTS, `${name}.json`),
+        };
+      })
+    : [],
+};
+
+/**
+ * The suites, in the order a failure is cheapest to find, a stage at a time; the suites of one stage run
+ * side by side. `present` says whether the project has a suite yet. The checks run beside the judge suite:
+ * they are mostly one core's work, and the judge suite's tests that wait on the wall clock leave a core
+ * idle for about a third of it.
+ */
+const STAGES = [[typecheck, lint, judge], [unitAndApi], [content], [e2e]];
 
 /** `--project` arguments for the workspaces that have a Vitest config of their own. */
 function projectsPresent(names) {
@@ -103,12 +120,16 @@ function projectsPresent(names) {
 }
 
 const outcomes = [];
-for (const suite of SUITES) {
-  step(`Suite: ${suite.name}`);
+for (const stage of STAGES) {
+  step(`Suite${stage.length > 1 ? 's' : ''}: ${stage.map((suite) => suite.name).join(', ')}`);
+  outcomes.push(...(await Promise.all(stage.map((suite) => runSuite(suite, stage.length > 1)))));
+}
+
+/** Runs a suite's parts side by side; `beside`: other suites run meanwhile, so its lines carry its name. */
+async function runSuite(suite, beside) {
   if (suite.present && !existsSync(path.join(ROOT, suite.present))) {
-    console.log(`  skipped: ${suite.present} does not exist yet`);
-    outcomes.push({ name: suite.name, status: 'skipped', seconds: 0 });
-    continue;
+    console.log(`  ${suite.name} skipped: ${suite.present} does not exist yet`);
+    return { name: suite.name, status: 'skipped', seconds: 0 };
   }
   const started = Date.now();
   const parts = suite.shards ?? [suite];
@@ -119,21 +140,21 @@ for (const suite of SUITES) {
     for (const stale of readdirSync(RESULTS).filter((name) => /^e2e-\d+\.json$/.test(name)))
       rmSync(path.join(RESULTS, stale), { force: true });
   const statuses = await Promise.all(
-    parts.map((part) => run(part.command, part.args, suite.shards ? part.label : undefined)),
+    parts.map((part) => run(part.command, part.args, part.label ?? (beside ? suite.name : undefined))),
   );
   const seconds = (Date.now() - started) / 1000;
   const counts = parts.every((part) => part.report)
     ? sumCounts(parts.map((part) => readCounts(part.report)))
     : undefined;
-  outcomes.push({
+  return {
     name: suite.name,
     status: statuses.every((code) => code === 0) ? 'passed' : 'FAILED',
     seconds,
     counts,
-  });
+  };
 }
 
-/** Runs a command to its end; with a label, its output lines carry it (shards print side by side). */
+/** Runs a command to its end; with a label, its output lines carry it (what runs side by side prints so). */
 function run(command, args, label) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
