@@ -88,6 +88,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request that has not fully arrived by then (a client sending a byte now and then) is answered 408
+    // and its connection closed (plugins/errors.ts); answers that stream for long are not limited by it.
+    requestTimeout: config.requestTimeoutMs,
+    // Node looks for such requests every 30 s by default, which would make a short timeout late; and it
+    // looks for none while its time for the headers (60 s by default) is longer than the whole request's.
+    http: {
+      connectionsCheckingInterval: Math.min(5000, config.requestTimeoutMs / 4),
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+    },
     trustProxy: config.trustProxy,
     frameworkErrors: (error, _request, reply) => {
       const [status, body] = toResponse(error);

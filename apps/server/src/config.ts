@@ -47,6 +47,10 @@ export interface Config {
   logLevel: string;
   /** Scales every sign-in rate limit (tests that sign up many users from one address raise it). */
   rateLimitMultiplier: number;
+  /** How long a request may take to arrive, headers and body (a client that sends a byte now and then). */
+  requestTimeoutMs: number;
+  /** The most a session lives from its sign-in, however often it is used (it also ends after 30 idle days). */
+  sessionMaxAgeMs: number;
   /** The puzzle catalogue's folder (content/README.md describes it). */
   contentDir: string;
   /** The built web app to serve, when there is one. */
@@ -106,6 +110,18 @@ const ZEnv = z.object({
   WEB_DIST: optional,
   CONTENT_DIR: optional,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600, 'REQUEST_TIMEOUT_SECONDS: at most 3600 (an hour)')
+    .default(60),
+  SESSION_MAX_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650, 'SESSION_MAX_DAYS: at most 3650 (ten years)')
+    .default(90),
   TRUST_PROXY: optional,
   LLM_BASE_URL: optional.refine((url) => url === undefined || /^https?:\/\//.test(url), {
     message: 'LLM_BASE_URL must start with http:// or https:// (for example https://api.openai.com/v1)',
@@ -172,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    sessionMaxAgeMs: e.SESSION_MAX_DAYS * 86_400_000,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverRoot, '..', '..', 'content')),
     webDist: e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist'),
     llm:

@@ -20,7 +20,7 @@ export function installAuthentication(app: FastifyInstance): void {
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    request.identity = token ? await authenticate(app.ctx, token) : null;
+    request.identity = token ? await authenticate(app.ctx, token, app.ctx.config.sessionMaxAgeMs) : null;
   });
 }
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ErrorResponse, type HealthResponse, MESSAGES } from '@codequest/contracts';
@@ -142,5 +143,39 @@ describe('unexpected errors', () => {
     expect(response.body).not.toContain('secret');
     expect(lines.join('\n')).toContain('connection string postgres://secret@db');
     await app.close();
+  });
+});
+
+describe('a request that arrives too slowly', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { env: { REQUEST_TIMEOUT_SECONDS: '1' } });
+  });
+  afterAll(() => server.close());
+
+  it('is answered 408 and its connection closed, a byte now and then notwithstanding; others go on', async () => {
+    const { port } = new URL(server.baseUrl);
+    const socket = connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: codequest.test\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 200\r\n\r\n{',
+    );
+    const started = Date.now();
+    const drip = setInterval(() => socket.writable && socket.write(' '), 200);
+    await closed;
+    clearInterval(drip);
+    // The timeout (1 s) and Node's look at open requests (every 250 ms here), with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: MESSAGES.requestTimeout,
+      code: 'REQUEST_TIMEOUT',
+    });
+    expect((await server.request<HealthResponse>('GET', '/api/health')).status).toBe(200);
   });
 });

@@ -4,7 +4,8 @@ import type { Caller, ServiceContext } from './context';
 
 /**
  * Sessions are opaque bearer tokens. Only their hash is stored; each expires SESSION_TTL_MS after its last
- * use (sliding) and can be revoked one by one (logout) or all at once (password change or reset).
+ * use (sliding) and at the latest a maximum age after its sign-in (SESSION_MAX_DAYS), and can be revoked one
+ * by one (logout) or all at once (password change or reset).
  */
 
 /**
@@ -34,22 +35,36 @@ export async function createSession(ctx: ServiceContext, userId: number): Promis
   return token;
 }
 
-/** Who a bearer token belongs to, or null when it is unknown, expired or revoked. */
-export async function authenticate(ctx: ServiceContext, token: string): Promise<SessionIdentity | null> {
+/**
+ * Who a bearer token belongs to, or null when it is unknown, revoked, or expired: unused for SESSION_TTL_MS,
+ * or signed in more than `maxAgeMs` ago however often used since.
+ */
+export async function authenticate(
+  ctx: ServiceContext,
+  token: string,
+  maxAgeMs: number,
+): Promise<SessionIdentity | null> {
   const now = ctx.clock();
   const session = await ctx.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_used_at', 'users.is_admin'])
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.created_at',
+      'sessions.last_used_at',
+      'users.is_admin',
+    ])
     .where('sessions.token_hash', '=', hashSecret(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.created_at', '>', now - maxAgeMs)
     .executeTakeFirst();
   if (!session) return null;
   if (now - session.last_used_at >= TOUCH_INTERVAL_MS) {
     await ctx.db
       .updateTable('sessions')
-      .set({ last_used_at: now, expires_at: now + SESSION_TTL_MS })
+      .set({ last_used_at: now, expires_at: Math.min(now + SESSION_TTL_MS, session.created_at + maxAgeMs) })
       .where('id', '=', session.id)
       .execute();
   }

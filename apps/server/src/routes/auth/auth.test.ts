@@ -167,6 +167,20 @@ describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
       server.clock.advance(31 * DAY);
       expect((await current(learner.token)).status).toBe(401);
     });
+
+    it('ends a session 90 days after sign-in, however often it is used', async () => {
+      const learner = await buildUser(server);
+      for (let day = 20; day < 90; day += 20) {
+        server.clock.advance(20 * DAY);
+        expect((await current(learner.token)).status, `day ${day}`).toBe(200);
+      }
+      server.clock.advance(9 * DAY); // day 89
+      expect((await current(learner.token)).status).toBe(200);
+      server.clock.advance(DAY);
+      expect((await current(learner.token)).status).toBe(401);
+      // A new sign-in starts a new session.
+      expect((await login({ email: learner.email, password: learner.password })).status).toBe(200);
+    });
   });
 
   describe('change password', () => {
