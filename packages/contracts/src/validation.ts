@@ -17,9 +17,20 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
 
+/** Format characters: zero-width spaces and joiners, the soft hyphen, direction marks. Unseen in an address. */
+const INVISIBLE = /\p{Cf}/u;
+
+/**
+ * The one form of an email address that is stored and compared: compatibility-normalised (NFKC: a
+ * full-width `ｂ` or `＠` is a `b` or `@`), trimmed, lower-case. Two addresses that read the same are one.
+ */
+export function canonicalEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
 export function isValidEmail(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
+  const canonical = canonicalEmail(email);
+  return canonical.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(canonical) && !INVISIBLE.test(canonical);
 }
 
 export function isValidMobile(mobile: string): boolean {

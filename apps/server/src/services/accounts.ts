@@ -1,5 +1,6 @@
 import {
   type AuthResponse,
+  canonicalEmail,
   type ErrorCode,
   type LoginRequest,
   MESSAGES,
@@ -18,15 +19,7 @@ import { presentNotice } from '../presenters/notice';
 import { presentSession } from '../presenters/session';
 import type { ServiceContext } from './context';
 import { createSession, revokeSession, revokeUserSessions, type SessionIdentity } from './sessions';
-import {
-  createUser,
-  findUserByEmail,
-  normalizeEmail,
-  noteTimeZone,
-  requireUser,
-  setPassword,
-  viewUser,
-} from './users';
+import { createUser, findUserByEmail, noteTimeZone, requireUser, setPassword, viewUser } from './users';
 
 /**
  * The account flows that span users, sessions and reset tokens: sign-up, sign-in, sign-out and passwords.
@@ -74,7 +67,7 @@ export async function signIn(
   request: LoginRequest,
   client: Client,
 ): Promise<AuthResponse> {
-  const account = normalizeEmail(request.email);
+  const account = canonicalEmail(request.email);
   const user = await ctx.limits.guard(
     [
       ['loginFailuresPerAccountAndIp', `${account} ${client.ip}`],
@@ -165,7 +158,7 @@ export async function requestPasswordReset(
   email: string,
   client: Client,
 ): Promise<MessageResponse> {
-  const account = normalizeEmail(email);
+  const account = canonicalEmail(email);
   await ctx.limits.consume('forgotPasswordPerIp', client.ip);
   await ctx.limits.consume('forgotPasswordPerAccount', account);
   const reset = await startPasswordReset(ctx, account);

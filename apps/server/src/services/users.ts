@@ -1,4 +1,10 @@
-import { canonicalTimeZone, DEFAULT_TIME_ZONE, MESSAGES, type User } from '@codequest/contracts';
+import {
+  canonicalEmail,
+  canonicalTimeZone,
+  DEFAULT_TIME_ZONE,
+  MESSAGES,
+  type User,
+} from '@codequest/contracts';
 import { isUniqueViolation } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -11,10 +17,8 @@ import { userStats } from './user-stats';
 
 /** Accounts: creating, finding, presenting and updating users. */
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 export function findUserByEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
-  return ctx.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return ctx.db.selectFrom('users').selectAll().where('email', '=', canonicalEmail(email)).executeTakeFirst();
 }
 
 export function findUserById(ctx: ServiceContext, id: number): Promise<UserRow | undefined> {
@@ -32,7 +36,7 @@ export interface NewAccount {
 
 export async function createUser(ctx: ServiceContext, account: NewAccount): Promise<UserRow> {
   const username = account.username.trim();
-  const email = normalizeEmail(account.email);
+  const email = canonicalEmail(account.email);
   await assertAvailable(ctx, username, email);
   const now = ctx.clock();
   const passwordHash = await hashPassword(account.password);

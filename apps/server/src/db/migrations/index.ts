@@ -10,6 +10,7 @@ import { generation } from './0010-generation';
 import { unjudgedAttempts } from './0011-unjudged-attempts';
 import { catalogueSeeds } from './0012-catalogue-seeds';
 import { testStore } from './0013-test-store';
+import { canonicalEmails } from './0014-canonical-emails';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -28,6 +29,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0011-unjudged-attempts', unjudgedAttempts],
   ['0012-catalogue-seeds', catalogueSeeds],
   ['0013-test-store', testStore],
+  ['0014-canonical-emails', canonicalEmails],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -93,6 +93,26 @@ describe.each(testDatabaseKinds())('accounts and sessions on %s', (kind) => {
       expect(sameName.body.message).toBe(MESSAGES.usernameTaken);
     });
 
+    it('takes an email in its one form: full-width letters are the same address, invisible ones are refused', async () => {
+      const first = signupForm();
+      await signup(first);
+      const [name, domain] = first.email.split('@') as [string, string];
+      const wide = [...name]
+        .map((char) => String.fromCodePoint((char.codePointAt(0) ?? 0) + 0xfee0))
+        .join('');
+      const lookalike = await signup(signupForm({ email: `${wide}＠${domain}` }));
+      expect(lookalike.status).toBe(409);
+      expect(lookalike.body).toEqual({ message: MESSAGES.emailTaken, code: 'CONFLICT' });
+      for (const invisible of ['\u200b', '\u200d', '\u00ad', '\u2060', '\ufeff']) {
+        const response = await signup(signupForm({ email: `${name}${invisible}@${domain}` }));
+        expect(response.status, JSON.stringify(invisible)).toBe(400);
+        expect(response.body.message).toBe(MESSAGES.invalidEmail);
+      }
+      // The owner signs in with the address typed either way.
+      const signIn = await login({ email: `${wide}@${domain}`, password: first.password });
+      expect(signIn.status).toBe(200);
+    });
+
     it('keeps the default time zone when the browser sends an unknown one', async () => {
       const response = await signup(signupForm({ timeZone: 'Mars/Olympus_Mons' }));
       expect(response.status).toBe(200);
