@@ -1,6 +1,9 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/test-database';
-import { isUniqueViolation } from './database';
+import { isUniqueViolation, SQLITE_FILE, WAL_LIMIT_BYTES } from './database';
 
 describe.each(testDatabaseKinds())('the data layer on %s', (kind) => {
   let test: TestDatabase | undefined;
@@ -71,5 +74,27 @@ describe.each(testDatabaseKinds())('the data layer on %s', (kind) => {
       .execute();
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('the embedded database', () => {
+  it('brings its write-ahead log back under the limit after a burst of writes', async () => {
+    const test = await createTestDatabase('sqlite');
+    try {
+      const { db } = test.database;
+      await sql`create table burst (data blob)`.execute(db);
+      const megabyte = Buffer.alloc(1024 * 1024, 7);
+      // One transaction of 80 MB: the log holds all of it until the commit.
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 80; i++) await sql`insert into burst values (${megabyte})`.execute(trx);
+      });
+      const wal = path.join(test.dataDir, `${SQLITE_FILE}-wal`);
+      expect(statSync(wal).size).toBeGreaterThan(WAL_LIMIT_BYTES);
+      // The commit's checkpoint copied it into the database; the next write starts the log again.
+      await sql`insert into burst values (${Buffer.from('x')})`.execute(db);
+      expect(statSync(wal).size).toBeLessThanOrEqual(WAL_LIMIT_BYTES);
+    } finally {
+      await test.destroy();
+    }
   });
 });

@@ -23,6 +23,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The embedded database's file in the data folder. */
+export const SQLITE_FILE = 'codequest.sqlite';
+
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; unset for the embedded SQLite database. */
   url?: string | undefined;
@@ -42,7 +45,7 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 function openSqlite(options: DatabaseOptions): Database {
-  const file = options.sqliteFile ?? 'codequest.sqlite';
+  const file = options.sqliteFile ?? SQLITE_FILE;
   let location = file;
   if (file !== ':memory:') {
     mkdirSync(options.dataDir, { recursive: true });
@@ -53,11 +56,17 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A checkpoint brings the write-ahead log back to this size at most, rather than leave it as large as its
+  // largest burst of writes (it had grown to the database's own size and stayed until a clean stop).
+  sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: reusingStatements(sqlite, STATEMENT_CACHE_SIZE) }),
   });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
+
+/** The most the `-wal` file keeps after a checkpoint. */
+export const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /** Distinct SQL texts whose prepared statements are kept: the app has a few hundred queries at most. */
 const STATEMENT_CACHE_SIZE = 500;
