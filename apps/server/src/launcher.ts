@@ -28,8 +28,11 @@ export const SERVICE_USER = 'codequest';
 /** Root-owned, 0755: the mount points of the web process's private mount namespace. */
 const MOUNT_ROOT = '/run/codequest-web';
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-/** CodeQuest's own entries in DATA_DIR, given to the service user. */
-const OWN_DATA = ['codequest.sqlite', 'codequest.sqlite-wal', 'codequest.sqlite-shm', 'outbox'];
+/**
+ * CodeQuest's own entries in DATA_DIR, given to the service user (a restore as root leaves the database
+ * root's; `backups` holds the copies a start makes before it upgrades the database: backup/upgrade.ts).
+ */
+const OWN_DATA = ['codequest.sqlite', 'codequest.sqlite-wal', 'codequest.sqlite-shm', 'outbox', 'backups'];
 
 interface Account {
   uid: number;

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
+import { BackupError } from './backup/sqlite';
+import { migrateAfterBackup } from './backup/upgrade';
 import { launcherBuilt, seedLater } from './catalogue/seed-later';
 import { loadConfig } from './config';
-import { migrate, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
 import { systemClock } from './lib/clock';
 import { prepareData } from './startup';
 
@@ -10,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const where = { url: config.databaseUrl, dataDir: config.dataDir };
   const database = openDatabase(where);
-  const applied = await migrate(database);
+  const { applied, backup } = await migrateAfterBackup(database, config.dataDir);
   // Started by the launcher (launcher.ts): it may keep the judge process, and when it is gone, so is this.
   const launched = process.argv.includes('--launched');
   const judgeViaLauncher = process.argv.includes('--judge-via-launcher');
@@ -23,6 +25,11 @@ async function main(): Promise<void> {
       process.exit(1);
     });
   }
+  if (backup)
+    app.log.warn(
+      { backup: backup.file, applied },
+      `the database was backed up before this version upgraded it: to go back, stop CodeQuest, return to the version before, and run npm run restore -- ${backup.file}`,
+    );
   app.log.info({ database: database.kind, applied }, 'database ready');
   // The catalogue is read in a thread of its own: the web process never holds it (seed-in-thread.ts). Puzzles
   // whose generated tests are not built yet join it once they are, while the server serves (seed-later.ts).
@@ -48,6 +55,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // The operator's to put right (a backup before an upgrade failed): a sentence, not a stack trace.
+  if (error instanceof BackupError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

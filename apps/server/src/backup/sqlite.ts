@@ -64,7 +64,7 @@ export function restoreSqlite(
   let keptAs: string | undefined;
   if (existsSync(live)) {
     closeLive(live);
-    keptAs = `${live}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
+    keptAs = `${live}.before-restore-${timeStamp(now)}`;
     renameSync(live, keptAs);
   }
   const incoming = `${live}.restoring`;
@@ -89,6 +89,11 @@ function closeLive(live: string): void {
   } finally {
     db.close();
   }
+}
+
+/** A time in a file name: ISO 8601 in UTC, with `-` for the characters some file systems refuse. */
+export function timeStamp(time: Date): string {
+  return time.toISOString().replace(/[:.]/g, '-');
 }
 
 const RUNNING = 'CodeQuest is running on this data folder (its database is open): stop it, then restore';

@@ -106,7 +106,25 @@ function openPostgres(url: string, schema: string | undefined): Database {
  * throws with the failing migration's error.
  */
 export async function migrate(database: Database, upTo?: string): Promise<string[]> {
-  const migrator = new Migrator({
+  const migrator = await migratorFor(database);
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}
+
+/** The migrations a start would apply, and how many the database has already (none: a new database). */
+export async function pendingMigrations(database: Database): Promise<{ pending: string[]; applied: number }> {
+  const migrations = await (await migratorFor(database)).getMigrations();
+  return {
+    pending: migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name),
+    applied: migrations.filter((migration) => migration.executedAt).length,
+  };
+}
+
+async function migratorFor(database: Database): Promise<Migrator> {
+  return new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.kind) },
     // Without a schema, Kysely takes another schema's migration tables for ours (two databases in one
@@ -116,11 +134,6 @@ export async function migrate(database: Database, upTo?: string): Promise<string
     // has already run somewhere: it still runs, instead of the start failing on "corrupted migrations".
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? [])
-    .filter((result) => result.status === 'Success')
-    .map((result) => result.migrationName);
 }
 
 async function currentSchema(db: Kysely<DB>): Promise<string> {
