@@ -381,7 +381,10 @@ export const AUDIT_ACTIONS = [
   'puzzle.retire',
   'puzzle.generate',
   'user.make_admin',
+  'user.remove_admin',
   'user.message',
+  'user.reset_link',
+  'user.revoke_sessions',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

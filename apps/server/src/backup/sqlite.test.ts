@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { migrationsFor } from '../db/migrations';
 import { writeSumPuzzle } from '../test/catalogue-fixture';
 import { sendCode } from '../test/code-requests';
 import { buildUser } from '../test/factories';
-import { PROJECT_ROOT } from '../test/installation';
+import { runNpmScript } from '../test/npm-scripts';
 import { type SeededServer, startSeededServer } from '../test/seeded';
 import { until } from '../test/waiting';
 import { BackupError, readBackup, restoreSqlite } from './sqlite';
@@ -21,27 +20,9 @@ import { BackupError, readBackup, restoreSqlite } from './sqlite';
  * while CodeQuest runs, and refuses what is not a whole CodeQuest backup of this version or an earlier one.
  */
 
-/** Runs `npm run <command> -- file` as an operator would, with DATA_DIR set: its exit code and output. */
-function operator(
-  command: 'backup' | 'restore',
-  file: string,
-  dataDir: string,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', command, '--', file], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
+/** `npm run backup` or `npm run restore` of `file`, on the data folder `dataDir`. */
+const operator = (command: 'backup' | 'restore', file: string, dataDir: string) =>
+  runNpmScript(command, [file], { DATA_DIR: dataDir });
 
 const LEARNERS = 20;
 const KNOWN = Object.keys(migrationsFor('sqlite'));
@@ -102,7 +83,7 @@ describe('backing up and restoring the embedded database', () => {
     const before = readdirSync(seeded.server.dataDir).sort();
     const restore = await operator('restore', file, seeded.server.dataDir);
     expect(restore.code).toBe(1);
-    expect(restore.output.trim()).toBe(
+    expect(restore.output).toBe(
       'CodeQuest is running on this data folder (its database is open): stop it, then restore',
     );
     expect(readdirSync(seeded.server.dataDir).sort()).toEqual(before);
@@ -159,7 +140,7 @@ describe('backing up and restoring the embedded database', () => {
     writeFileSync(file, 'precious');
     const backup = await operator('backup', file, seeded.server.dataDir);
     expect(backup.code).toBe(1);
-    expect(backup.output.trim()).toBe(`${file} exists already: name a new file`);
+    expect(backup.output).toBe(`${file} exists already: name a new file`);
     expect(existsSync(file)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { BackupError, backupSqlite } from '../backup/sqlite';
 import { loadConfig } from '../config';
-import { describeContents, fail, fileArgument } from './backup-output';
+import { describeContents, fail, fileArgument } from './output';
 
 /**
  * `npm run backup -- FILE`: a consistent copy of the embedded database in FILE (a new file), while CodeQuest

@@ -1,7 +1,7 @@
 import { BackupError, restoreSqlite } from '../backup/sqlite';
 import { loadConfig } from '../config';
 import { migrationsFor } from '../db/migrations';
-import { describeContents, fail, fileArgument } from './backup-output';
+import { describeContents, fail, fileArgument } from './output';
 
 /**
  * `npm run restore -- FILE`: puts a backup made by `npm run backup` in place of the data folder's database,

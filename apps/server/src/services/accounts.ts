@@ -176,7 +176,7 @@ export async function requestPasswordReset(
  * Starts a reset for the account with this email, if there is one: a single-use secret that expires in
  * PASSWORD_RESET_TTL_MS, replacing any earlier unused one. Returns what the mail needs, or null.
  */
-async function startPasswordReset(
+export async function startPasswordReset(
   ctx: ServiceContext,
   email: string,
 ): Promise<{ user: UserRow; secret: string } | null> {

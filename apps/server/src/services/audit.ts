@@ -11,7 +11,7 @@ import { pageWindow } from './paging';
  */
 
 export interface AuditRecord {
-  /** Null for the server itself (ADMIN_EMAIL at start). */
+  /** Null for the server itself (ADMIN_EMAIL at start) and for the operator's command line (`npm run admin`). */
   actorId: number | null;
   action: AuditAction;
   target: { type: AuditTargetType; id: number; label: string };

@@ -1,5 +1,15 @@
 import type { AuditAction, AuditEntry } from '@codequest/contracts';
-import { Archive, MessageSquare, Pencil, PlusCircle, ShieldPlus, Sparkles } from 'lucide-react';
+import {
+  Archive,
+  KeyRound,
+  LogOut,
+  MessageSquare,
+  Pencil,
+  PlusCircle,
+  ShieldMinus,
+  ShieldPlus,
+  Sparkles,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +25,10 @@ const ACTIONS: Record<AuditAction, { label: string; icon: ReactNode }> = {
   'puzzle.retire': { label: 'Retired puzzle', icon: <Archive /> },
   'puzzle.generate': { label: 'Generated puzzle', icon: <Sparkles /> },
   'user.make_admin': { label: 'Made admin', icon: <ShieldPlus /> },
+  'user.remove_admin': { label: 'Removed admin', icon: <ShieldMinus /> },
   'user.message': { label: 'Sent message', icon: <MessageSquare /> },
+  'user.reset_link': { label: 'Made a password link', icon: <KeyRound /> },
+  'user.revoke_sessions': { label: 'Signed out everywhere', icon: <LogOut /> },
 };
 
 /** Activity: the audit log of every admin action, newest first, a page at a time. */

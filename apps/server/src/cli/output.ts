@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { BackupContents } from '../backup/sqlite';
 
+/** What the operator's commands (npm run backup, restore, admin) share: their arguments, their failures. */
+
 /** The file named on the command line, from the folder the operator ran npm in (npm runs scripts at the root). */
 export function fileArgument(usage: string): string {
   const [file] = process.argv.slice(2);
