@@ -105,6 +105,20 @@ describe('backing up and restoring the embedded database', () => {
     ]);
   });
 
+  it('puts aside a write-ahead log left without its database, so that it never meets the backup', async () => {
+    const file = path.join(folder(), 'backup.sqlite');
+    expect((await operator('backup', file, seeded.server.dataDir)).code).toBe(0);
+    const stopped = folder();
+    writeFileSync(path.join(stopped, `${SQLITE_FILE}-wal`), 'a log of another database');
+    const restored = restoreSqlite(stopped, file, KNOWN, new Date('2026-11-30T10:00:00Z'));
+    expect(restored.keptAs).toBeUndefined();
+    expect(readdirSync(stopped).sort()).toEqual([
+      SQLITE_FILE,
+      `${SQLITE_FILE}.before-restore-2026-11-30T10-00-00-000Z-wal`,
+    ]);
+    expect(readBackup(path.join(stopped, SQLITE_FILE)).users).toBe(restored.users);
+  });
+
   it('refuses what is not a whole CodeQuest backup of this version, with a sentence', async () => {
     const dir = folder();
     const refusal = (file: string) => {

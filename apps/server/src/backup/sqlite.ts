@@ -61,14 +61,20 @@ export function restoreSqlite(
       `This backup was made by a later version of CodeQuest (it has migration ${unknown.join(', ')}): restore it with that version`,
     );
   const live = path.join(dataDir, SQLITE_FILE);
-  let keptAs: string | undefined;
-  if (existsSync(live)) {
-    closeLive(live);
-    keptAs = `${live}.before-restore-${timeStamp(now)}`;
-    renameSync(live, keptAs);
-  }
+  if (existsSync(live)) closeLive(live);
+  // The copy first: if it fails (a full disk), the data folder is as it was.
   const incoming = `${live}.restoring`;
-  copyFileSync(contents.file, incoming);
+  try {
+    copyFileSync(contents.file, incoming);
+  } catch (error) {
+    rmSync(incoming, { force: true });
+    throw new BackupError(`The restore failed, and changed nothing: ${describe(error)}`);
+  }
+  // Whatever was there goes aside, a log left without its database too: it must never meet the backup.
+  const aside = `${live}.before-restore-${timeStamp(now)}`;
+  const keptAs = existsSync(live) ? aside : undefined;
+  for (const suffix of ['', '-wal', '-shm'])
+    if (existsSync(`${live}${suffix}`)) renameSync(`${live}${suffix}`, `${aside}${suffix}`);
   renameSync(incoming, live);
   return { ...contents, keptAs };
 }

@@ -9,7 +9,7 @@ export const UPGRADE_BACKUPS = 'backups';
 /**
  * A start's migrations, after a backup when they would change an existing embedded database:
  * DATA_DIR/backups/codequest-before-<first new migration>-<time>.sqlite, the way back to the version before
- * (`npm run restore`, with that version). A new database, or one already up to date, is not copied.
+ * (`npm run restore`, README "Backups"). A new database, or one already up to date, is not copied.
  */
 export async function migrateAfterBackup(
   database: Database,

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, SQLITE_FILE } from '../db/database';
 import { systemClock } from '../lib/clock';
 import {
   listAdmins,
@@ -32,6 +34,9 @@ if (
   fail(USAGE);
 
 const config = loadConfig();
+// Opening a missing embedded database would make an empty one: a DATA_DIR mistyped is said as such.
+if (!config.databaseUrl && !existsSync(path.join(config.dataDir, SQLITE_FILE)))
+  fail(`There is no database in ${config.dataDir}: run the command with the DATA_DIR CodeQuest runs with`);
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const ctx = { db: database.db, clock: systemClock };
 try {

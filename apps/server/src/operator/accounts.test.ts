@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AuditResponse, AuthResponse, ErrorResponse } from '@codequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories';
@@ -97,5 +100,15 @@ describe('npm run admin, while CodeQuest runs', () => {
       code: 1,
       output: 'No account has the email nobody@codequest.test',
     });
+    const empty = mkdtempSync(path.join(tmpdir(), 'codequest-empty-'));
+    try {
+      expect(await runNpmScript('admin', ['list-admins'], { DATA_DIR: empty })).toEqual({
+        code: 1,
+        output: `There is no database in ${empty}: run the command with the DATA_DIR CodeQuest runs with`,
+      });
+      expect(readdirSync(empty)).toEqual([]);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
