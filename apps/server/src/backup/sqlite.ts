@@ -107,36 +107,36 @@ const RUNNING = 'CodeQuest is running on this data folder (its database is open)
 /** Reads a backup whole: a SQLite file that passes its integrity check and holds CodeQuest's tables. */
 export function readBackup(file: string): BackupContents {
   if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
-  let db: SQLite.Database | undefined;
+  const notOurs = (error: unknown) =>
+    new BackupError(`${file} is not a CodeQuest backup: ${describe(error)}`);
+  let db: SQLite.Database;
   try {
-    const opened = new SQLite(file, { readonly: true, fileMustExist: true });
-    db = opened;
+    db = new SQLite(file, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw notOurs(error);
+  }
+  try {
     const problems = db.pragma('integrity_check', { simple: false }) as Array<{ integrity_check: string }>;
     const first = problems[0]?.integrity_check;
     if (first !== 'ok') throw new BackupError(`${file} is damaged: ${first ?? 'unreadable'}`);
-    const tables = new Set(
-      (
-        db.prepare("select name from sqlite_master where type = 'table'").all() as Array<{ name: string }>
-      ).map((row) => row.name),
-    );
+    const names = (query: string) =>
+      (db.prepare(query).all() as Array<{ name: string }>).map((row) => row.name);
+    const tables = new Set(names("select name from sqlite_master where type = 'table'"));
     if (!tables.has('kysely_migration') || !tables.has('users') || !tables.has('submissions'))
       throw new BackupError(`${file} is a SQLite database, but not CodeQuest's`);
     const count = (table: string) =>
-      (opened.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+      (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     return {
       file,
       bytes: statSync(file).size,
-      migrations: (
-        db.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>
-      ).map((row) => row.name),
+      migrations: names('select name from kysely_migration order by name'),
       users: count('users'),
       submissions: count('submissions'),
     };
   } catch (error) {
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} is not a CodeQuest backup: ${describe(error)}`);
+    throw error instanceof BackupError ? error : notOurs(error);
   } finally {
-    db?.close();
+    db.close();
   }
 }
 
