@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 // One ESM bundle per entry (the server, its root launcher, its judge process, the judge worker, the puzzle
-// families' writer thread, and the generated-test builder that set-up runs);
+// families' writer thread, the scheduled backups' thread, and the generated-test builder that set-up runs);
 // the workspace packages are bundled in (they ship TypeScript source), everything from the npm registry stays
 // an import. tsup leaves out only the dependencies this package.json lists: a registry package that a
 // workspace package uses (bullmq for the judge) must be listed here too, or it is bundled and breaks.
@@ -14,6 +14,7 @@ export default defineConfig({
     'generation-writer': 'src/generation/writer-thread.ts',
     'content-build': 'src/cli/content-build.ts',
     'catalogue-seed': 'src/catalogue/seed-thread.ts',
+    'backup-thread': 'src/backup/backup-thread.ts',
   },
   format: 'esm',
   platform: 'node',

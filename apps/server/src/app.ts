@@ -6,7 +6,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { scheduleBackups } from './backup/schedule';
+import { asOperatorSees, type Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { createLlmProvider } from './generation/provider';
@@ -36,6 +37,7 @@ import { generateRoutes } from './routes/puzzles/generate';
 import { puzzleRoutes } from './routes/puzzles/puzzles';
 import { scheduleAutoUpdate } from './services/generation/schedule';
 import { RankBoard } from './services/rank-board';
+import { StorageWatch } from './services/storage-watch';
 import { locateTexts } from './test-store/store';
 
 export interface AppOptions {
@@ -178,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ranks,
     puzzleProvider: config.llm ? createLlmProvider({ ...config.llm, attempts: LLM_ATTEMPTS }) : undefined,
     puzzleWriter: new PuzzleWriter(),
+    storage: new StorageWatch(database.file === undefined ? undefined : path.dirname(database.file)),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -194,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stop());
   }
+  scheduleBackupsWithApp(app, config, database);
   // Right after listening, never holding it up: learners' first runs should not find the judge broken.
   if (options.judgeSelfTest ?? true) {
     app.addHook('onListen', async () => {
@@ -236,6 +240,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.webDist);
   return app;
+}
+
+/** BACKUP_INTERVAL's backups, from the time the server listens to the time it closes (backup/schedule.ts). */
+function scheduleBackupsWithApp(app: FastifyInstance, config: Config, database: Database): void {
+  const { intervalMs, dir, keep } = config.backups;
+  if (intervalMs === undefined) return;
+  const file = database.file;
+  if (file === undefined) {
+    app.log.warn(
+      'BACKUP_INTERVAL backs up the embedded database only: back PostgreSQL up with pg_dump (README, "Backups")',
+    );
+    return;
+  }
+  let stop = () => {};
+  app.addHook('onListen', async () => {
+    stop = scheduleBackups({ dataDir: path.dirname(file), dir, intervalMs, keep }, app.log);
+    app.log.info(
+      { dir, intervalMs, keep },
+      `scheduled backups: every ${intervalMs / 60_000} minutes into ${asOperatorSees(dir, config)}, the newest ${keep} kept`,
+    );
+  });
+  app.addHook('onClose', async () => stop());
 }
 
 /**

@@ -14,4 +14,18 @@ describe('configuration', () => {
         /Invalid configuration:\n {2}JUDGE_JAVA_IDLE_MINUTES: .*(whole number of minutes|at most 10080)/,
       );
   });
+
+  it('reads scheduled backups: off by default, into DATA_DIR/backups unless BACKUP_DIR says where, 7 kept', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/codequest' }).backups).toEqual({
+      dir: '/srv/codequest/backups',
+      intervalMs: undefined,
+      keep: 7,
+    });
+    const set = { BACKUP_DIR: '/mnt/other-disk', BACKUP_INTERVAL: '6h', BACKUP_KEEP: '28' };
+    expect(loadConfig(set).backups).toEqual({ dir: '/mnt/other-disk', intervalMs: 6 * 3_600_000, keep: 28 });
+    expect(() => loadConfig({ BACKUP_INTERVAL: '5m' })).toThrow(
+      /BACKUP_INTERVAL is a duration of at least 10 minutes/,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: at least 1/);
+  });
 });

@@ -9,6 +9,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR as the operator named it, for messages: the launcher gives the web process its own path to it. */
+  dataDirShown: string;
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -59,6 +61,11 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** How often the auto-update generates puzzles for every track by itself; unset: never. */
   autoUpdateIntervalMs: number | undefined;
+  /**
+   * Backups of the embedded database: where they go (BACKUP_DIR; also where a damaged database's start looks
+   * for one), how often one is made (BACKUP_INTERVAL; unset: never by itself) and how many are kept.
+   */
+  backups: { dir: string; intervalMs: number | undefined; keep: number };
 }
 
 const JAVA_IDLE_MESSAGE = 'a whole number of minutes, 0 or more (0 keeps the Java compiler running)';
@@ -72,6 +79,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  DATA_DIR_OUTSIDE: optional,
   DATABASE_URL: optional.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), {
     message: 'DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)',
   }),
@@ -136,6 +144,17 @@ const ZEnv = z.object({
         'AUTO_UPDATE_INTERVAL is a duration of at least 10 minutes, such as 90m, 12h or 1d (unset: off)',
     },
   ),
+  BACKUP_DIR: optional,
+  BACKUP_INTERVAL: optional.refine((value) => value === undefined || parseInterval(value) !== undefined, {
+    message:
+      'BACKUP_INTERVAL is a duration of at least 10 minutes, such as 6h or 1d (unset: no scheduled backups)',
+  }),
+  BACKUP_KEEP: z.coerce
+    .number()
+    .int('BACKUP_KEEP: a whole number of backups')
+    .min(1, 'BACKUP_KEEP: at least 1')
+    .max(10_000)
+    .default(7),
 });
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -165,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    dataDirShown: path.resolve(e.DATA_DIR_OUTSIDE ?? e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -198,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     autoUpdateIntervalMs:
       e.AUTO_UPDATE_INTERVAL === undefined ? undefined : parseInterval(e.AUTO_UPDATE_INTERVAL),
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      intervalMs: e.BACKUP_INTERVAL === undefined ? undefined : parseInterval(e.BACKUP_INTERVAL),
+      keep: e.BACKUP_KEEP,
+    },
   };
 }
 
@@ -218,6 +243,11 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** A message naming files in the data folder, with the folder named as the operator knows it. */
+export function asOperatorSees(text: string, config: Pick<Config, 'dataDir' | 'dataDirShown'>): string {
+  return config.dataDir === config.dataDirShown ? text : text.replaceAll(config.dataDir, config.dataDirShown);
 }
 
 /** Whether links and pages are served over https (HSTS and upgrade-insecure-requests only make sense then). */

@@ -6,6 +6,7 @@ import type { PuzzleWriter } from './generation/writer';
 import type { RateLimits } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { ServiceContext } from './services/context';
+import type { StorageWatch } from './services/storage-watch';
 import type { StoreReader } from './test-store/store';
 
 /** Everything a request handler can reach, built once at start (see app.ts). */
@@ -20,6 +21,8 @@ export interface AppContext extends ServiceContext, StoreReader {
   puzzleProvider: PuzzleProvider | undefined;
   /** The puzzle families' thread: generation writes puzzles there, off the event loop. */
   puzzleWriter: PuzzleWriter;
+  /** Whether writes reach the database (a full disk, a read-only file): health reports it. */
+  storage: StorageWatch;
 }
 
 declare module 'fastify' {

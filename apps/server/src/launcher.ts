@@ -200,6 +200,8 @@ function startDropped(config: Config, account: Account, keepsJudge: boolean): Ch
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: path.join(MOUNT_ROOT, 'data'),
+    // What the operator calls it: messages about its files name it so (config.ts dataDirShown).
+    DATA_DIR_OUTSIDE: config.dataDir,
     CONTENT_DIR: mounted(config.contentDir),
     WEB_DIST: config.webDist ? mounted(config.webDist) : '',
     HOME: '/nonexistent',

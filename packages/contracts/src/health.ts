@@ -61,8 +61,10 @@ export const ZJudgeWorkersHealth = z.object({
 export type JudgeWorkersHealth = z.infer<typeof ZJudgeWorkersHealth>;
 
 export const ZHealthResponse = z.object({
-  /** false while the judge cannot run programs (its self-test failed for a language). */
+  /** false while the judge cannot run programs (its self-test failed for a language), or writes fail. */
   ok: z.boolean(),
+  /** Whether the database takes writes; while it does not (a full disk), why. */
+  storage: z.object({ writable: z.boolean(), reason: z.string().optional() }),
   version: z.string(),
   database: z.enum(DATABASE_KINDS),
   queue: z.enum(QUEUE_KINDS),

@@ -44,4 +44,8 @@ export const MESSAGES = {
   requestTimeout: 'The request took too long to arrive',
   malformedRequest: 'The request is not valid HTTP',
   internal: 'Something went wrong on our side. Please try again.',
+  storageFull:
+    'CodeQuest cannot save anything right now: the server is out of disk space. Nothing was changed; please try again later.',
+  storageFailing:
+    'CodeQuest cannot save anything right now: its database cannot be written. Nothing was changed; please try again later.',
 } as const;

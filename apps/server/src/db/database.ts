@@ -8,18 +8,24 @@ import {
   PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
+  type SqliteStatement,
   sql,
 } from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations';
 import type { DatabaseKind } from './migrations/types';
 import type { DB } from './schema';
+import { checkSqliteFiles } from './storage';
 
 export type { DatabaseKind };
 
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** The embedded database's file (undefined in memory and with PostgreSQL). */
+  file?: string | undefined;
+  /** What was put right before it opened: a `-wal` or `-shm` left unwritable (db/storage.ts). */
+  fixedFiles?: string[];
   close(): Promise<void>;
 }
 
@@ -47,9 +53,11 @@ export function openDatabase(options: DatabaseOptions): Database {
 function openSqlite(options: DatabaseOptions): Database {
   const file = options.sqliteFile ?? SQLITE_FILE;
   let location = file;
+  let fixedFiles: string[] = [];
   if (file !== ':memory:') {
     mkdirSync(options.dataDir, { recursive: true });
     location = path.join(options.dataDir, file);
+    fixedFiles = checkSqliteFiles(location);
   }
   const sqlite = new SQLite(location);
   sqlite.pragma('journal_mode = WAL');
@@ -62,7 +70,13 @@ function openSqlite(options: DatabaseOptions): Database {
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: reusingStatements(sqlite, STATEMENT_CACHE_SIZE) }),
   });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    file: file === ':memory:' ? undefined : location,
+    fixedFiles,
+    close: () => db.destroy(),
+  };
 }
 
 /** The most the `-wal` file keeps after a checkpoint. */
@@ -81,6 +95,9 @@ function reusingStatements(sqlite: SQLite.Database, size: number): SqliteDatabas
   return {
     close: () => sqlite.close(),
     prepare(text) {
+      // SQLite rolls a transaction back itself when a write fails for want of space or memory; Kysely's own
+      // rollback would then fail ("no transaction is active") and hide the error that says why (SQLITE_FULL).
+      if (text === 'rollback' && !sqlite.inTransaction) return NOTHING_TO_ROLL_BACK;
       let statement = statements.get(text);
       if (statement) statements.delete(text);
       else statement = sqlite.prepare(text);
@@ -90,6 +107,13 @@ function reusingStatements(sqlite: SQLite.Database, size: number): SqliteDatabas
     },
   };
 }
+
+const NOTHING_TO_ROLL_BACK: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
 
 function openPostgres(url: string, schema: string | undefined): Database {
   const pool = new pg.Pool({

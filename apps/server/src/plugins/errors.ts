@@ -9,6 +9,8 @@ import {
 import { JUDGE_UNAVAILABLE_CODES, JudgeError } from '@codequest/judge';
 import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { asOperatorSees } from '../config';
+import { describeFault, type StorageFault, storageFault } from '../db/storage';
 import { AppError, HTTP_STATUS } from '../lib/errors';
 
 /**
@@ -67,10 +69,29 @@ const STATUS_TEXT: Record<number, string> = {
   431: 'Request Header Fields Too Large',
 };
 
+/** What health says while writes fail: no file name, no detail (health is public). */
+const STORAGE_REASONS: Record<StorageFault, string> = {
+  full: 'the disk is full: nothing can be saved',
+  'read-only': 'the database is read-only: nothing can be saved',
+  corrupt: 'the database is damaged',
+  unreadable: 'the database cannot be opened',
+};
+
+/** A full disk is an operator's to free: a minute is the soonest a retry is worth it. */
+const STORAGE_RETRY_SECONDS = 60;
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const [status, body, headers] = toResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const fault = storageFault(error);
+    if (fault) {
+      // The operator's sentence (cause and fix) in the log; health reports it until a write succeeds.
+      const { database, config } = app.ctx;
+      const place = { file: database.file, backupDirs: [config.backups.dir] };
+      const sentence = asOperatorSees(describeFault(fault, error, place), config);
+      request.log.error({ err: error, fault }, `writes fail: ${sentence}`);
+      if (fault !== 'unreadable') app.ctx.storage.failed(fault, STORAGE_REASONS[fault]);
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else if (isPostgresDataException(error)) request.log.warn({ err: error }, 'value the database refused');
     return reply.status(status).headers(headers).send(body);
   });
@@ -93,6 +114,11 @@ export function toResponse(error: FastifyError): [number, ErrorResponse, Record<
     return [HTTP_STATUS[error.code], { message: error.message, code: error.code }, error.headers];
   }
   if (error instanceof JudgeError) return judgeRefusal(error);
+  const fault = storageFault(error);
+  if (fault === 'full' || fault === 'read-only') {
+    const message = fault === 'full' ? MESSAGES.storageFull : MESSAGES.storageFailing;
+    return [503, { message, code: 'UNAVAILABLE' }, { 'retry-after': String(STORAGE_RETRY_SECONDS) }];
+  }
   if (isPostgresDataException(error))
     return [400, { message: MESSAGES.valueNotStorable, code: 'VALIDATION' }, {}];
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -15,14 +15,17 @@ export interface HealthFacts {
   workers: JudgeWorkersHealth | undefined;
   /** Only with the judge in a process of its own. */
   judgeProcess: JudgeProcessHealth | undefined;
+  /** Why writes fail, while they do. */
+  storageProblem: string | undefined;
 }
 
-/** ok is false while the judge cannot run programs: its self-test failed for a language. */
+/** ok is false while the judge cannot run programs (its self-test failed for a language), or writes fail. */
 export function presentHealth(facts: HealthFacts): HealthResponse {
-  const { judge, workers, judgeProcess } = facts;
+  const { judge, workers, judgeProcess, storageProblem } = facts;
   const judgeFailed = Object.values(judge.languages).some((language) => language.status === 'failed');
   return {
-    ok: !judgeFailed,
+    ok: !judgeFailed && storageProblem === undefined,
+    storage: storageProblem === undefined ? { writable: true } : { writable: false, reason: storageProblem },
     version: facts.version,
     database: facts.database,
     queue: workers ? 'bullmq' : judgeProcess ? 'judge-process' : 'in-process',

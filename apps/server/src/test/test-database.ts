@@ -50,11 +50,18 @@ async function withSchemaLock<T>(
   });
 }
 
-/** `upTo` stops the migrations at that one (to test what a later migration does to existing data). */
-export async function createTestDatabase(kind: DatabaseKind, upTo?: string): Promise<TestDatabase> {
+/**
+ * `upTo` stops the migrations at that one (to test what a later migration does to existing data); `inside`
+ * is the folder to make the data folder in (a disk of the test's own), the system's temporary one by default.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  upTo?: string,
+  inside = tmpdir(),
+): Promise<TestDatabase> {
   // A private data folder inside a private folder (mkdtemp makes both 0700), as an operator's may be: the
   // judge keeps its own folders elsewhere, so every suite proves it judges whatever the data folder's modes.
-  const parent = mkdtempSync(path.join(tmpdir(), 'codequest-test-'));
+  const parent = mkdtempSync(path.join(inside, 'codequest-test-'));
   const dataDir = mkdtempSync(path.join(parent, 'data-'));
   if (kind === 'sqlite') {
     return migrated({ dataDir }, { dataDir, parent, upTo, migrating: (work) => work() });

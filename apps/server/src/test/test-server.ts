@@ -68,6 +68,8 @@ export interface TestServerOptions {
    * that one to remove), as a second process behind a load balancer would.
    */
   shareDatabaseWith?: TestServer;
+  /** Where to make the data folder (a disk of the test's own); the system's temporary folder by default. */
+  dataInside?: string;
 }
 
 export async function startTestServer(
@@ -77,7 +79,7 @@ export async function startTestServer(
   const shared = options.shareDatabaseWith;
   const testDatabase = shared
     ? { database: shared.app.ctx.database, dataDir: shared.dataDir, destroy: async () => undefined }
-    : await createTestDatabase(kind);
+    : await createTestDatabase(kind, undefined, options.dataInside);
   // The test store reads catalogue tests from the server's content folder: a suite seeds its puzzles there.
   const ownContent = options.env?.CONTENT_DIR === undefined && !shared ? createContentDir() : undefined;
   const config = loadConfig({
