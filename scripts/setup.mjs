@@ -25,7 +25,15 @@ const SYSTEM_NEEDS = {
       check: () => existsSync('/usr/bin/python3'),
     },
   ],
-  test: [{ command: 'chromium', pkg: 'chromium', why: 'the browser tests' }],
+  test: [
+    { command: 'chromium', pkg: 'chromium', why: 'the browser tests' },
+    {
+      command: 'python3',
+      pkg: 'python3-prometheus-client',
+      why: "reading /metrics as Prometheus does (its client's parser)",
+      check: () => existsSync('/usr/lib/python3/dist-packages/prometheus_client'),
+    },
+  ],
 };
 
 export function step(title) {

@@ -18,9 +18,12 @@ import { loggerOptions } from './lib/logger';
 import { RATE_RULES, RateLimits, type RateRules, scaleRules } from './lib/rate-limit';
 import { newSecret } from './lib/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
+import { serveMetrics } from './metrics/route';
+import { WebMetrics } from './metrics/web-metrics';
 import { installAuthentication } from './plugins/auth';
 import { clientErrorHandler, installErrorHandling, toResponse } from './plugins/errors';
 import { installInputGuard } from './plugins/input-guard';
+import { installApiDocument } from './plugins/openapi';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { serveWebApp } from './plugins/web-app';
 import { achievementRoutes } from './routes/achievements/achievements';
@@ -167,20 +170,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       `ranking in Redis rebuilt from the database: ${users} users`,
     );
   }
+  const clock = options.clock ?? systemClock;
+  const storage = new StorageWatch(database.file === undefined ? undefined : path.dirname(database.file));
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     contentDir: config.contentDir,
     databaseKind: database.kind,
-    clock: options.clock ?? systemClock,
+    clock,
     mailer,
     judge,
     limits: new RateLimits(rules, redis ? { redis, prefix: config.redisPrefix } : undefined),
     ranks,
     puzzleProvider: config.llm ? createLlmProvider({ ...config.llm, attempts: LLM_ATTEMPTS }) : undefined,
     puzzleWriter: new PuzzleWriter(),
-    storage: new StorageWatch(database.file === undefined ? undefined : path.dirname(database.file)),
+    storage,
+    metrics: new WebMetrics({
+      db: database.db,
+      clock,
+      judge,
+      storage,
+      sessionMaxAgeMs: config.sessionMaxAgeMs,
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -207,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await installSecurityHeaders(app, config);
   installErrorHandling(app);
+  // Before the routes: every one of them is counted.
+  serveMetrics(app, ctx.metrics, config.metricsToken);
 
   await app.register(
     async (api) => {
@@ -222,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       installAuthentication(api);
       installInputGuard(api);
+      // Before the routes: the API document sees each route as it is registered.
+      await installApiDocument(api, { version: config.version });
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });

@@ -66,6 +66,10 @@ export interface Config {
    * for one), how often one is made (BACKUP_INTERVAL; unset: never by itself) and how many are kept.
    */
   backups: { dir: string; intervalMs: number | undefined; keep: number };
+  /** A bearer token that reads /metrics from anywhere (without it, only this machine reads them). */
+  metricsToken: string | undefined;
+  /** (judge workers) The port a worker serves /metrics on; unset: none. */
+  metricsPort: number | undefined;
 }
 
 const JAVA_IDLE_MESSAGE = 'a whole number of minutes, 0 or more (0 keeps the Java compiler running)';
@@ -144,6 +148,10 @@ const ZEnv = z.object({
         'AUTO_UPDATE_INTERVAL is a duration of at least 10 minutes, such as 90m, 12h or 1d (unset: off)',
     },
   ),
+  METRICS_TOKEN: optional.refine((token) => token === undefined || token.length >= 16, {
+    message: 'METRICS_TOKEN: at least 16 characters (for example from openssl rand -hex 16)',
+  }),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   BACKUP_DIR: optional,
   BACKUP_INTERVAL: optional.refine((value) => value === undefined || parseInterval(value) !== undefined, {
     message:
@@ -223,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.BACKUP_INTERVAL === undefined ? undefined : parseInterval(e.BACKUP_INTERVAL),
       keep: e.BACKUP_KEEP,
     },
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

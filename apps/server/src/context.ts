@@ -5,6 +5,7 @@ import type { PuzzleProvider } from './generation/provider';
 import type { PuzzleWriter } from './generation/writer';
 import type { RateLimits } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
+import type { WebMetrics } from './metrics/web-metrics';
 import type { ServiceContext } from './services/context';
 import type { StorageWatch } from './services/storage-watch';
 import type { StoreReader } from './test-store/store';
@@ -23,6 +24,8 @@ export interface AppContext extends ServiceContext, StoreReader {
   puzzleWriter: PuzzleWriter;
   /** Whether writes reach the database (a full disk, a read-only file): health reports it. */
   storage: StorageWatch;
+  /** What /metrics serves: requests, judge jobs and load, sessions (metrics/web-metrics.ts). */
+  metrics: WebMetrics;
 }
 
 declare module 'fastify' {

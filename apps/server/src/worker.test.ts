@@ -1,7 +1,9 @@
 import { RedisJudgeQueue } from '@codequest/judge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix, WorkerProcess } from './test/judge-workers';
+import { freePort } from './test/ports';
 import type { LogLine } from './test/processes';
+import { parseMetrics, sample } from './test/prometheus-text';
 
 /**
  * `npm run worker` as a real process on real Redis, judging with the real sandbox: it takes jobs from the
@@ -29,9 +31,16 @@ describe.skipIf(!redisUrl)('a judge worker on Redis', () => {
   const prefix = uniqueRedisPrefix();
   let worker: WorkerProcess;
   let queue: RedisJudgeQueue;
+  let metricsPort: number;
 
   beforeAll(async () => {
-    worker = new WorkerProcess({ redisUrl: url, prefix, slots: 2 });
+    metricsPort = await freePort();
+    worker = new WorkerProcess({
+      redisUrl: url,
+      prefix,
+      slots: 2,
+      env: { METRICS_PORT: String(metricsPort) },
+    });
     await worker.ready();
     queue = await RedisJudgeQueue.connect({ redisUrl: url, prefix });
   }, 120_000);
@@ -82,6 +91,30 @@ describe.skipIf(!redisUrl)('a judge worker on Redis', () => {
     });
     expect(worker.lines.filter(judged)).toHaveLength(before);
   }, 60_000);
+
+  it('serves its metrics on METRICS_PORT: the jobs it judged, their queue wait and judging, its slots', async () => {
+    const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(response.status).toBe(200);
+    const samples = parseMetrics(await response.text());
+    const accepted = sample(samples, 'codequest_judge_jobs_total', {
+      language: 'python',
+      outcome: 'ACCEPTED',
+    });
+    expect(accepted).toBe(5);
+    expect(
+      sample(samples, 'codequest_judge_jobs_total', { language: 'c', outcome: 'COMPILATION_ERROR' }),
+    ).toBe(1);
+    expect(sample(samples, 'codequest_judge_queue_wait_seconds_count', { language: 'python' })).toBe(5);
+    // Five jobs of a second each on two slots: the last waited for two rounds.
+    expect(sample(samples, 'codequest_judge_queue_wait_seconds_sum', { language: 'python' })).toBeGreaterThan(
+      2,
+    );
+    expect(sample(samples, 'codequest_judge_seconds_sum', { language: 'python' })).toBeGreaterThan(5);
+    expect(sample(samples, 'codequest_judge_slots')).toBe(2);
+    expect(sample(samples, 'codequest_judge_jobs_running')).toBe(0);
+    expect(sample(samples, 'codequest_judge_sandbox_ready', { language: 'python' })).toBe(1);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/`)).status).toBe(404);
+  });
 });
 
 describe.skipIf(!redisUrl)('a judge worker told to stop (SIGTERM)', () => {

@@ -1,9 +1,10 @@
 import { type JudgeHealth, languageNames } from '@codequest/contracts';
-import { createJudge, startJudgeWorker } from '@codequest/judge';
+import { createJudge, type RunningJudgeWorker, startJudgeWorker } from '@codequest/judge';
 import { TextCache } from '@codequest/judge/transports';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { judgePlacement, loadConfig } from './config';
 import { loggerOptions } from './lib/logger';
+import { WorkerMetrics } from './metrics/worker-metrics';
 
 /**
  * `npm run worker`: a judge worker. It proves its sandbox (a tiny program per language), then takes jobs
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
   });
   logSelfTest(log, await judge.selfTest());
   await judge.warmUp();
+  let started: RunningJudgeWorker | undefined;
+  const running = () => started?.state().running ?? 0;
+  const metrics = new WorkerMetrics({ judge, slots: config.judgeConcurrency, running });
   const worker = await startJudgeWorker({
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,
@@ -34,11 +38,20 @@ async function main(): Promise<void> {
     log,
     // Jobs name their tests by hash: fetched once from the web process that sent the job, then kept here.
     texts: new TextCache(config.judgeCache),
+    onJudged: (job) => metrics.observe(job),
   });
+  started = worker;
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await metrics.serve(config.metricsPort, config.host, config.metricsToken);
+  if (metricsServer)
+    log.info({ port: config.metricsPort }, `metrics at http://${config.host}:${config.metricsPort}/metrics`);
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await worker.close();
+    metricsServer?.close();
     await judge.close();
     log.info('judge worker stopped');
     process.exit(0);

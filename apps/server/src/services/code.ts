@@ -7,10 +7,11 @@ import {
   type SubmitRequest,
   type SubmitResult,
 } from '@codequest/contracts';
-import type { JudgeResult } from '@codequest/judge';
+import { JudgeError, type JudgeResult } from '@codequest/judge';
 import type { JobText, JudgeClient } from '@codequest/judge/transports';
 import { recordSubmission } from '../commands/record-submission';
 import type { RateLimits } from '../lib/rate-limit';
+import type { WebMetrics } from '../metrics/web-metrics';
 import { type JudgedTest, presentCustomRun, presentExecution, presentSubmitResult } from '../presenters/code';
 import { puzzleTests, type StoredTest, type StoreReader } from '../test-store/store';
 import { requireOpenPuzzle } from './catalogue';
@@ -29,6 +30,8 @@ import { markStarted, noteUnjudgedAttempt } from './progress';
 export interface CodeContext extends ServiceContext, StoreReader {
   judge: Pick<JudgeClient, 'judge'>;
   limits: Pick<RateLimits, 'consume'>;
+  /** Counts each job's outcome and time (the server's /metrics); absent where nothing is served. */
+  metrics?: Pick<WebMetrics, 'observeJob'>;
 }
 
 async function puzzleForJudging(
@@ -84,16 +87,30 @@ function judge(
     checker: JudgeCheckerInput | undefined;
   },
 ): Promise<JudgeResult> {
-  return ctx.judge.judge(
-    {
-      language: request.language,
-      source: request.code,
-      tests: puzzle.judged,
-      ...(puzzle.limits ? { limits: puzzle.limits } : {}),
-      ...(puzzle.checker ? { checker: puzzle.checker } : {}),
-    },
-    { learnerKey: String(userId) },
-  );
+  const started = Date.now();
+  const observe = (outcome: string) =>
+    ctx.metrics?.observeJob(request.language, outcome, Date.now() - started);
+  return ctx.judge
+    .judge(
+      {
+        language: request.language,
+        source: request.code,
+        tests: puzzle.judged,
+        ...(puzzle.limits ? { limits: puzzle.limits } : {}),
+        ...(puzzle.checker ? { checker: puzzle.checker } : {}),
+      },
+      { learnerKey: String(userId) },
+    )
+    .then(
+      (result) => {
+        observe(result.verdict);
+        return result;
+      },
+      (error: unknown) => {
+        observe(error instanceof JudgeError ? error.code : 'ERROR');
+        throw error;
+      },
+    );
 }
 
 export async function runCode(

@@ -71,6 +71,19 @@ export async function authenticate(
   return { sessionId: session.id, userId: session.user_id, isAdmin: session.is_admin === 1 };
 }
 
+/** Sessions a token could still sign in with now: not revoked, not idle past their expiry, not past their lifetime. */
+export async function countActiveSessions(ctx: ServiceContext, maxAgeMs: number): Promise<number> {
+  const now = ctx.clock();
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('created_at', '>', now - maxAgeMs)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function revokeSession(ctx: ServiceContext, sessionId: number): Promise<void> {
   await ctx.db
     .updateTable('sessions')

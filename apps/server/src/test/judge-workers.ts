@@ -78,6 +78,8 @@ export interface WorkerOptions {
   lockMs?: number;
   /** Its cache of fetched tests: a folder of its own by default, removed when it stops. */
   cacheDir?: string;
+  /** More of its environment (METRICS_PORT…). */
+  env?: Record<string, string>;
 }
 
 export class WorkerProcess {
@@ -103,6 +105,7 @@ export class WorkerProcess {
         JUDGE_CONCURRENCY: String(options.slots ?? 2),
         JUDGE_LOCK_MS: String(options.lockMs ?? 2000),
         LOG_LEVEL: 'info',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -4,5 +4,6 @@
  */
 export type { TextsSource } from './redis/protocol';
 export { TextCache, type TextCacheOptions } from './redis/text-cache';
+export type { JudgedJob } from './redis/worker';
 export type { JudgeClient } from './service';
 export { hashOf, type JobText, type JudgeJob, readLocated, type TextLocation, type TextRef } from './texts';

@@ -44,6 +44,18 @@ export interface JudgeWorkerOptions {
   log: QueueLogger;
   /** Where the texts jobs refer to are kept once fetched. */
   texts: TextCache;
+  /** Told of each job this worker answered (its metrics). */
+  onJudged?: (job: JudgedJob) => void;
+}
+
+/** A job a worker answered: its language, outcome (a verdict or a refusal's code) and times. */
+export interface JudgedJob {
+  language: string;
+  outcome: string;
+  /** From the job's being queued to this worker's taking it (clocks of two machines: never below 0). */
+  waitMs: number;
+  /** From taking it to its answer: fetching its texts, compiling and running. */
+  judgeMs: number;
 }
 
 export interface RunningJudgeWorker {
@@ -109,6 +121,12 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Run
     }
     const message: JudgeReplyMessage = { jobId: String(job.id), reply };
     await connection.publish(replyTo, JSON.stringify(message));
+    options.onJudged?.({
+      language: sent.language,
+      outcome: 'result' in reply ? reply.result.verdict : reply.refusal.code,
+      waitMs: Math.max(0, startedMs - job.timestamp),
+      judgeMs: Date.now() - startedMs,
+    });
     log.info(
       {
         job: job.id,
