@@ -385,6 +385,8 @@ export const AUDIT_ACTIONS = [
   'user.message',
   'user.reset_link',
   'user.revoke_sessions',
+  /** A learner deleted their own account (recorded with no actor and no personal data). */
+  'user.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,6 +17,11 @@ export const MESSAGES = {
   newPasswordTooShort: 'New password must be at least 6 characters long',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
+  deletePasswordRequired: 'Please enter your password to delete your account',
+  deletePasswordWrong: 'That password is not correct: your account was not deleted',
+  lastAdminCannotDelete:
+    'You are the last administrator: make another user an administrator before you delete your account',
+  accountDeleted: 'Your account and your personal data have been deleted',
   resetEmailSent: 'If an account exists for that email, a link to reset the password is on its way.',
   resetTokenInvalid: 'This password reset link is invalid or expired.',
   resetTokenUsed: 'This password reset link has already been used. Please request a new one.',

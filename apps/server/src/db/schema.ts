@@ -156,7 +156,8 @@ export interface PuzzleProgressTable {
 
 export interface SubmissionsTable {
   id: Generated<number>;
-  user_id: number;
+  /** Null once its learner deleted their account: kept, anonymised, for the puzzle's figures (migration 0015). */
+  user_id: number | null;
   puzzle_id: number;
   language: Language;
   code: string;

@@ -25,7 +25,7 @@ export interface RateRule {
 export const RATE_RULES = {
   loginFailuresPerAccountAndIp: { points: 5, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { points: 100, windowSeconds: 15 * 60 },
-  /** Wrong current passwords on change-password: a stolen session cannot guess the password. */
+  /** Wrong current passwords (password change, account deletion): a stolen session cannot guess it. */
   changePasswordFailuresPerUser: { points: 5, windowSeconds: 15 * 60 },
   signupPerIp: { points: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { points: 10, windowSeconds: 60 * 60 },

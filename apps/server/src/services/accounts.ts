@@ -8,6 +8,7 @@ import {
   PASSWORD_RESET_TTL_MS,
   type SignupRequest,
 } from '@codequest/contracts';
+import { deleteAccount } from '../commands/delete-account';
 import type { ResetLinkClosedReason, UserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { verifyAgainstDecoy, verifyPassword } from '../lib/passwords';
@@ -133,6 +134,29 @@ async function replacePassword(
   await revokeUserSessions(ctx, user.id, { except: caller.sessionId });
   // A link mailed before the change must not undo it (someone who read the mail could otherwise).
   await closeResetLinks(ctx, user.id, 'password_changed');
+}
+
+/**
+ * Deletes the caller's own account (commands/delete-account) once their password is confirmed: wrong ones
+ * spend the same budget as a password change, so a stolen session cannot guess it, and change nothing. The
+ * last administrator is refused (409).
+ */
+export async function deleteOwnAccount(
+  ctx: AccountContext,
+  caller: SessionIdentity,
+  request: { password: string },
+): Promise<MessageResponse> {
+  await ctx.limits.guard(
+    [['changePasswordFailuresPerUser', String(caller.userId)]],
+    async () => {
+      const user = await requireUser(ctx, caller.userId);
+      if (!(await verifyPassword(user.password_hash, request.password)))
+        throw new AppError('VALIDATION', MESSAGES.deletePasswordWrong);
+    },
+    (error) => error instanceof AppError && error.message === MESSAGES.deletePasswordWrong,
+  );
+  await deleteAccount(ctx, caller.userId);
+  return presentNotice(MESSAGES.accountDeleted);
 }
 
 /** Ends every working reset link of the user, recording why. */

@@ -168,6 +168,26 @@ describe.skipIf(!redisUrl).each(testDatabaseKinds())('the ranking in Redis on %s
     await expectSameAsDatabase();
     expect(await redis.smembers(`${prefix}:ranks:builds`)).toEqual([]);
   });
+
+  it('forgets deleted accounts, also in a rebuild that runs meanwhile', async () => {
+    const users = await allKeys();
+    const gone = users.filter((_, index) => index % 9 === 4).map((user) => user.id);
+    await testDatabase.database.db
+      .deleteFrom('users')
+      .where('id', '=', gone[0] ?? 0)
+      .execute();
+    await board.remove(gone[0] ?? 0);
+    await expectSameAsDatabase();
+    const rebuilt = board.rebuild(testDatabase.database.db);
+    for (const id of gone.slice(1)) {
+      await testDatabase.database.db.deleteFrom('users').where('id', '=', id).execute();
+      await board.remove(id);
+    }
+    await rebuilt;
+    await expectSameAsDatabase();
+    expect((await board.top(users.length))?.filter((id) => gone.includes(id))).toEqual([]);
+    expect(await redis.keys(`${prefix}:ranks:build*`)).toEqual([]);
+  });
 });
 
 describe.skipIf(!redisUrl)('the ranking when Redis is gone', () => {

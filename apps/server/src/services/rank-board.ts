@@ -18,6 +18,9 @@ import type { DB } from '../db/schema';
  * (XP and solves only grow, and every change grows one of them), so a write never replaces a higher score:
  * writes that arrive out of order, or a rebuild's older reading, cannot undo a newer one. A rebuild fills
  * fresh keys and swaps them in; writes made meanwhile go to those keys too.
+ *
+ * A deleted account leaves the set (remove), and every rebuild in progress too; such a rebuild also notes
+ * the id (`<build>:gone`), so that rows it read before the deletion are not written back into it.
  */
 
 export interface RankedUser {
@@ -68,10 +71,12 @@ function idOf(memberText: string): number {
 
 /**
  * Writes users' members (ARGV: id, score, member, … per user) into the set and hash (KEYS[1], KEYS[2]) and
- * into those of every rebuild in progress (listed in KEYS[3]), never over a higher score.
+ * into those of every rebuild in progress (listed in KEYS[3]), never over a higher score, nor into the set
+ * an id noted as deleted in KEYS[4] (a rebuild's own writes: rows it read before the account went).
  */
 const PUT_SCRIPT = `
 local function put(set, members, id, score, member)
+  if redis.call('SISMEMBER', KEYS[4], id) == 1 then return end
   local old = redis.call('HGET', members, id)
   if old then
     local oldScore = redis.call('ZSCORE', set, old)
@@ -92,6 +97,29 @@ for i = 1, #ARGV, 3 do
 end
 for _, build in ipairs(builds) do
   if redis.call('EXISTS', build) == 0 then redis.call('SREM', KEYS[3], build) end
+end
+return 1
+`;
+
+/**
+ * Takes a deleted user (ARGV[1]) out of the set and hash (KEYS[1], KEYS[2]) and out of every rebuild in
+ * progress (listed in KEYS[3]), noting the id in each rebuild's `:gone` set (ARGV[2]: its lifetime).
+ */
+const REMOVE_SCRIPT = `
+local function drop(set, members, id)
+  local old = redis.call('HGET', members, id)
+  if old then
+    redis.call('ZREM', set, old)
+    redis.call('HDEL', members, id)
+  end
+end
+drop(KEYS[1], KEYS[2], ARGV[1])
+for _, build in ipairs(redis.call('SMEMBERS', KEYS[3])) do
+  if redis.call('EXISTS', build) == 1 then
+    drop(build .. ':set', build .. ':members', ARGV[1])
+    redis.call('SADD', build .. ':gone', ARGV[1])
+    redis.call('EXPIRE', build .. ':gone', ARGV[2])
+  end
 end
 return 1
 `;
@@ -156,11 +184,11 @@ export class RankBoard {
           .limit(REBUILD_BATCH)
           .execute();
         if (rows.length === 0) break;
-        await this.write(rows, [`${build}:set`, `${build}:members`, `${this.builds}:none`]);
+        await this.write(rows, [`${build}:set`, `${build}:members`, `${this.builds}:none`, `${build}:gone`]);
         count += rows.length;
         after = (rows.at(-1) as RankedUser).id;
       }
-      const swap = this.redis.multi().srem(this.builds, build).del(build);
+      const swap = this.redis.multi().srem(this.builds, build).del(build, `${build}:gone`);
       if (count > 0) swap.rename(`${build}:set`, this.set).rename(`${build}:members`, this.members);
       else swap.del(this.set, this.members);
       await swap.exec();
@@ -168,7 +196,7 @@ export class RankBoard {
       await this.redis
         .multi()
         .srem(this.builds, build)
-        .del(build, `${build}:set`, `${build}:members`)
+        .del(build, `${build}:set`, `${build}:members`, `${build}:gone`)
         .exec()
         .catch(() => undefined);
       throw error;
@@ -182,7 +210,7 @@ export class RankBoard {
    */
   async put(user: RankedUser): Promise<void> {
     try {
-      await this.write([user], [this.set, this.members, this.builds]);
+      await this.write([user], [this.set, this.members, this.builds, `${this.builds}:none`]);
     } catch (error) {
       this.options.onError?.(error, user.id);
     }
@@ -197,6 +225,26 @@ export class RankBoard {
         .where('id', '=', userId)
         .executeTakeFirst();
       if (row) await this.put(row);
+    } catch (error) {
+      this.options.onError?.(error, userId);
+    }
+  }
+
+  /**
+   * Takes a deleted account out of the ranking (after the commit that deleted it). A failure is reported,
+   * not thrown: the deletion is committed, and the next start's rebuild leaves the account out.
+   */
+  async remove(userId: number): Promise<void> {
+    try {
+      await this.redis.eval(
+        REMOVE_SCRIPT,
+        3,
+        this.set,
+        this.members,
+        this.builds,
+        String(userId),
+        String(BUILD_TTL_SECONDS),
+      );
     } catch (error) {
       this.options.onError?.(error, userId);
     }
@@ -230,8 +278,9 @@ export class RankBoard {
     }
   }
 
-  private async write(users: RankedUser[], keys: [string, string, string]): Promise<void> {
+  /** keys: the set, its hash, the list of rebuilds to write to as well, the ids not to write (deleted). */
+  private async write(users: RankedUser[], keys: [string, string, string, string]): Promise<void> {
     const args = users.filter(encodable).flatMap((user) => [String(user.id), score(user), member(user)]);
-    if (args.length > 0) await this.redis.eval(PUT_SCRIPT, 3, ...keys, ...args);
+    if (args.length > 0) await this.redis.eval(PUT_SCRIPT, 4, ...keys, ...args);
   }
 }

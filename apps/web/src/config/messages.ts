@@ -50,6 +50,28 @@ export const UI_MESSAGES = {
   },
   mobileUpdateFailed: 'Failed to update mobile number. Please try again.',
 
+  // "Your Data" in the profile dialog: the download of everything kept, and deleting the account.
+  yourDataIntro: `Download everything ${PRODUCT_NAME} keeps about you, or delete your account.`,
+  downloadData: 'Download my data',
+  dataDownloaded: { title: 'Data Downloaded', description: 'Saved as' },
+  dataDownloadFailed: {
+    title: 'Download Failed',
+    description: 'Failed to download your data. Please try again.',
+  },
+  deleteAccount: 'Delete my account',
+  deleteAccountTitle: 'Delete your account?',
+  deleteAccountConsequences: [
+    'Your account, email, name, mobile number and password are deleted, and you are signed out everywhere.',
+    'Your progress, XP, achievements, drafts and messages are deleted, and you leave the leaderboard.',
+    'Your submissions are kept without your name, so puzzle statistics stay right.',
+  ],
+  deleteAccountAdminNote: 'As an administrator, you can leave only while another administrator remains.',
+  deleteAccountFinal: 'This cannot be undone: download your data first if you want a copy.',
+  deleteAccountPassword: 'Your password',
+  accountDeleted: { title: 'Account Deleted', description: MESSAGES.accountDeleted },
+  deleteAccountFailed: 'Failed to delete your account. Please try again.',
+  deleteAccountNetwork: 'Network error occurred. Please try again.',
+
   loggedOut: MESSAGES.loggedOut,
 
   // The admin panel's toasts (product spec, section 8).

@@ -11,6 +11,7 @@ import { unjudgedAttempts } from './0011-unjudged-attempts';
 import { catalogueSeeds } from './0012-catalogue-seeds';
 import { testStore } from './0013-test-store';
 import { canonicalEmails } from './0014-canonical-emails';
+import { anonymousSubmissions } from './0015-anonymous-submissions';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -30,6 +31,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0012-catalogue-seeds', catalogueSeeds],
   ['0013-test-store', testStore],
   ['0014-canonical-emails', canonicalEmails],
+  ['0015-anonymous-submissions', anonymousSubmissions],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

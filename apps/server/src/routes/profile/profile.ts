@@ -1,9 +1,18 @@
-import { ZProfileUpdateRequest, ZUser } from '@codequest/contracts';
+import {
+  accountDataFileName,
+  ZAccountDataResponse,
+  ZDeleteAccountRequest,
+  ZDeleteAccountResponse,
+  ZProfileUpdateRequest,
+  ZUser,
+} from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity, requireSession } from '../../plugins/auth';
+import { exportAccountData } from '../../services/account-data';
+import { deleteOwnAccount } from '../../services/accounts';
 import { updateProfile, viewProfile } from '../../services/users';
 
-/** The signed-in user's own profile. */
+/** The signed-in user's own profile, their data as a download, and deleting their account. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('onRequest', requireSession);
@@ -16,5 +25,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update',
     { schema: { body: ZProfileUpdateRequest, response: { 200: ZUser } } },
     async (request) => updateProfile(ctx, requireIdentity(request).userId, request.body),
+  );
+
+  // "Download my data": a file to save, never kept by a cache on the way.
+  app.get('/data', { schema: { response: { 200: ZAccountDataResponse } } }, async (request, reply) => {
+    const data = await exportAccountData(ctx, requireIdentity(request).userId);
+    const fileName = accountDataFileName(new Date(data.exportedAt));
+    reply
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store');
+    return data;
+  });
+
+  app.delete(
+    '/',
+    { schema: { body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } } },
+    async (request) => deleteOwnAccount(ctx, requireIdentity(request), request.body),
   );
 };

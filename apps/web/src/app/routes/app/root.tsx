@@ -97,6 +97,7 @@ function AccountMenu() {
       user={user}
       onOpenAdmin={() => navigate(paths.admin)}
       onLogout={() => logout.mutate()}
+      onAccountDeleted={() => navigate(paths.home, { replace: true })}
       recentAchievements={<RecentAchievements userId={user.id} />}
     />
   );

@@ -9,6 +9,7 @@ import {
   ShieldMinus,
   ShieldPlus,
   Sparkles,
+  UserX,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ const ACTIONS: Record<AuditAction, { label: string; icon: ReactNode }> = {
   'user.message': { label: 'Sent message', icon: <MessageSquare /> },
   'user.reset_link': { label: 'Made a password link', icon: <KeyRound /> },
   'user.revoke_sessions': { label: 'Signed out everywhere', icon: <LogOut /> },
+  'user.delete': { label: 'Deleted own account', icon: <UserX /> },
 };
 
 /** Activity: the audit log of every admin action, newest first, a page at a time. */

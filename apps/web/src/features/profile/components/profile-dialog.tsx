@@ -12,23 +12,28 @@ import { UI_MESSAGES } from '@/config/messages';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/format';
 import { useUpdateMobile } from '../api/update-mobile';
+import { AccountDataSection } from './account-data-section';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { UserAvatar } from './user-avatar';
 
 /**
  * Personal info, progress statistics, recent achievements (the app passes them in: they are another
- * feature's) and recent solves, adding a mobile number and changing the password.
+ * feature's) and recent solves, adding a mobile number, changing the password, and the learner's own data
+ * (download it, delete the account).
  */
 export function ProfileDialog({
   user,
   open,
   onOpenChange,
   recentAchievements,
+  onAccountDeleted,
 }: {
   user: User;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   recentAchievements?: ReactNode;
+  /** Takes the learner to the public page once their account is gone. */
+  onAccountDeleted: () => void;
 }) {
   const [changingPassword, setChangingPassword] = useState(false);
   return (
@@ -117,6 +122,8 @@ export function ProfileDialog({
               </ol>
             )}
           </section>
+
+          <AccountDataSection isAdmin={user.isAdmin} onAccountDeleted={onAccountDeleted} />
 
           <div className="flex justify-end">
             <Button variant="outline" onClick={() => setChangingPassword(true)}>

@@ -17,11 +17,14 @@ export function UserMenu({
   user,
   onOpenAdmin,
   onLogout,
+  onAccountDeleted,
   recentAchievements,
 }: {
   user: User;
   onOpenAdmin: () => void;
   onLogout: () => void;
+  /** Takes the learner to the public page once they deleted their account (profile dialog). */
+  onAccountDeleted: () => void;
   /** Shown in the profile dialog. */
   recentAchievements?: ReactNode;
 }) {
@@ -68,6 +71,7 @@ export function UserMenu({
         open={profileOpen}
         onOpenChange={setProfileOpen}
         recentAchievements={recentAchievements}
+        onAccountDeleted={onAccountDeleted}
       />
     </>
   );
