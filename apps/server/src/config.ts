@@ -66,6 +66,11 @@ export interface Config {
    * for one), how often one is made (BACKUP_INTERVAL; unset: never by itself) and how many are kept.
    */
   backups: { dir: string; intervalMs: number | undefined; keep: number };
+  /**
+   * Sign-ups finish from a link mailed to the address (SIGNUP_CONFIRM_EMAIL; by default whenever SMTP_URL is
+   * set): the answer then says nothing of whether the address has an account. Off: signed in at once.
+   */
+  signupConfirmEmail: boolean;
   /** A bearer token that reads /metrics from anywhere (without it, only this machine reads them). */
   metricsToken: string | undefined;
   /** (judge workers) The port a worker serves /metrics on; unset: none. */
@@ -148,6 +153,7 @@ const ZEnv = z.object({
         'AUTO_UPDATE_INTERVAL is a duration of at least 10 minutes, such as 90m, 12h or 1d (unset: off)',
     },
   ),
+  SIGNUP_CONFIRM_EMAIL: z.enum(['on', 'off'], { message: 'SIGNUP_CONFIRM_EMAIL is on or off' }).optional(),
   METRICS_TOKEN: optional.refine((token) => token === undefined || token.length >= 16, {
     message: 'METRICS_TOKEN: at least 16 characters (for example from openssl rand -hex 16)',
   }),
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.BACKUP_INTERVAL === undefined ? undefined : parseInterval(e.BACKUP_INTERVAL),
       keep: e.BACKUP_KEEP,
     },
+    signupConfirmEmail: (e.SIGNUP_CONFIRM_EMAIL ?? (e.SMTP_URL ? 'on' : 'off')) === 'on',
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
   };

@@ -38,6 +38,27 @@ export const ZAuthResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof ZAuthResponse>;
 
+/**
+ * With SIGNUP_CONFIRM_EMAIL: the account is made once the link sent to the address is opened. The answer is
+ * the same whether the address has an account already or not (its owner is told by mail instead).
+ */
+export const ZSignupPendingResponse = z.object({
+  confirmationSent: z.literal(true),
+  message: z.string(),
+});
+export type SignupPendingResponse = z.infer<typeof ZSignupPendingResponse>;
+
+/** Signed in at once, or (SIGNUP_CONFIRM_EMAIL) a link sent to finish. */
+export const ZSignupResponse = z.union([ZAuthResponse, ZSignupPendingResponse]);
+export type SignupResponse = z.infer<typeof ZSignupResponse>;
+
+export const ZConfirmSignupRequest = z.object({
+  token: formField(MESSAGES.signupLinkInvalid)
+    .min(1, MESSAGES.signupLinkInvalid)
+    .max(200, MESSAGES.signupLinkInvalid),
+});
+export type ConfirmSignupRequest = z.infer<typeof ZConfirmSignupRequest>;
+
 export const ZForgotPasswordRequest = z.object({
   email: formField(MESSAGES.emailRequired).trim().min(1, MESSAGES.emailRequired),
 });

@@ -29,6 +29,8 @@ export const XP_PER_LEVEL = 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A password-reset link works once, for this long. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** How long a sign-up's confirmation link works (SIGNUP_CONFIRM_EMAIL). */
+export const SIGNUP_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 /** A learner's time zone changes at most once in this long (the change itself waits for the next local day). */

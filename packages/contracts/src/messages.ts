@@ -12,6 +12,13 @@ export const MESSAGES = {
   invalidUsername: 'Username must be 3 to 30 characters: letters, digits, dots, dashes or underscores',
   usernameTaken: 'That username is already taken',
   emailTaken: 'An account with this email already exists',
+  signupConfirmationSent:
+    'Almost there: we sent a link to your email address. Open it within 24 hours to finish creating your account.',
+  signupLinkInvalid: 'This sign-up link is not valid, was used already or has expired. Please sign up again.',
+  signupEmailTakenMeanwhile:
+    'An account with this email already exists. Sign in, or use Forgot Password if you do not remember it.',
+  signupUsernameTakenMeanwhile:
+    'Someone took that username in the meantime. Please sign up again with another one.',
   emailRequired: 'Please enter your email address first',
   invalidCredentials: 'Invalid email or password',
   newPasswordTooShort: 'New password must be at least 6 characters long',

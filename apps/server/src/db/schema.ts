@@ -63,6 +63,18 @@ export interface PasswordResetsTable {
 
 export type ResetLinkClosedReason = 'used' | 'replaced' | 'password_changed';
 
+/** A sign-up waiting for its email to be confirmed (SIGNUP_CONFIRM_EMAIL): one per address. */
+export interface PendingSignupsTable {
+  email: string;
+  username: string;
+  mobile: string | null;
+  password_hash: string;
+  time_zone: string;
+  token_hash: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   slug: string;
@@ -253,6 +265,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  pending_signups: PendingSignupsTable;
   categories: CategoriesTable;
   puzzles: PuzzlesTable;
   puzzle_tests: PuzzleTestsTable;

@@ -28,6 +28,8 @@ export const RATE_RULES = {
   /** Wrong current passwords (password change, account deletion): a stolen session cannot guess it. */
   changePasswordFailuresPerUser: { points: 5, windowSeconds: 15 * 60 },
   signupPerIp: { points: 10, windowSeconds: 60 * 60 },
+  /** Mails a sign-up sends to one address (the link, or a note to the account's owner): no inbox is flooded. */
+  signupMailsPerAddress: { points: 3, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { points: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerAccount: { points: 3, windowSeconds: 60 * 60 },
   runsPerLearner: { points: CODE_RATE_LIMITS.runsPerMinute, windowSeconds: 60 },

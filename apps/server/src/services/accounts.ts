@@ -7,6 +7,7 @@ import {
   type MessageResponse,
   PASSWORD_RESET_TTL_MS,
   type SignupRequest,
+  type SignupResponse,
 } from '@codequest/contracts';
 import { deleteAccount } from '../commands/delete-account';
 import type { ResetLinkClosedReason, UserRow } from '../db/schema';
@@ -20,6 +21,7 @@ import { presentNotice } from '../presenters/notice';
 import { presentSession } from '../presenters/session';
 import type { ServiceContext } from './context';
 import { createSession, revokeSession, revokeUserSessions, type SessionIdentity } from './sessions';
+import { requestSignup } from './signup-confirmation';
 import { createUser, findUserByEmail, noteTimeZone, requireUser, setPassword, viewUser } from './users';
 
 /**
@@ -31,8 +33,8 @@ import { createUser, findUserByEmail, noteTimeZone, requireUser, setPassword, vi
 export interface AccountContext extends ServiceContext {
   limits: Pick<RateLimits, 'consume' | 'guard'>;
   mailer: Pick<Mailer, 'send'>;
-  /** Where the reset link in a mail points. */
-  config: { publicUrl: string };
+  /** Where the links in a mail point; whether a sign-up finishes from a mailed link. */
+  config: { publicUrl: string; signupConfirmEmail: boolean };
 }
 
 /** Where a request came from: budgets are counted per address. */
@@ -47,8 +49,9 @@ export async function signUp(
   ctx: AccountContext,
   request: SignupRequest,
   client: Client,
-): Promise<AuthResponse> {
+): Promise<SignupResponse> {
   await ctx.limits.consume('signupPerIp', client.ip);
+  if (ctx.config.signupConfirmEmail) return requestSignup(ctx, request);
   const user = await createUser(ctx, {
     username: request.username,
     email: request.email,

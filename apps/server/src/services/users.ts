@@ -25,21 +25,22 @@ export function findUserById(ctx: ServiceContext, id: number): Promise<UserRow |
   return ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export interface NewAccount {
+/** A new account's fields, with its password, or its password's hash (a confirmed sign-up kept only that). */
+export type NewAccount = {
   username: string;
   email: string;
   mobile: string | null;
-  password: string;
   timeZone?: string | undefined;
   isAdmin?: boolean;
-}
+} & ({ password: string } | { passwordHash: string });
 
 export async function createUser(ctx: ServiceContext, account: NewAccount): Promise<UserRow> {
   const username = account.username.trim();
   const email = canonicalEmail(account.email);
   await assertAvailable(ctx, username, email);
   const now = ctx.clock();
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash =
+    'passwordHash' in account ? account.passwordHash : await hashPassword(account.password);
   try {
     const user = await ctx.db
       .insertInto('users')
@@ -74,6 +75,16 @@ async function assertAvailable(ctx: ServiceContext, username: string, email: str
     .execute();
   if (taken.some((row) => row.email === email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
   if (taken.length > 0) throw new AppError('CONFLICT', MESSAGES.usernameTaken);
+}
+
+/** Refuses a username an account has already (compared as the accounts' are: without case). */
+export async function assertUsernameFree(ctx: ServiceContext, username: string): Promise<void> {
+  const taken = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  if (taken) throw new AppError('CONFLICT', MESSAGES.usernameTaken);
 }
 
 /**

@@ -11,10 +11,10 @@ import { PublicRoutes } from './routes/public';
 const SignedInApp = lazy(() => import('./routes/app/root'));
 
 /**
- * Public pages a signed-in learner may open too: a reset link from a mail (it works whoever is signed in)
- * and the demo.
+ * Public pages a signed-in learner may open too: a reset link or a sign-up's link from a mail (they work
+ * whoever is signed in) and the demo.
  */
-const PAGES_FOR_EVERYONE: readonly string[] = [paths.resetPassword, paths.demo];
+const PAGES_FOR_EVERYONE: readonly string[] = [paths.resetPassword, paths.confirmSignup, paths.demo];
 /** Signing in or up again makes no sense while signed in: these go to the puzzles. */
 const SIGN_IN_PAGES: readonly string[] = [paths.login, paths.signup];
 

@@ -12,6 +12,10 @@ export const UI_MESSAGES = {
     description: 'Your account has been created successfully',
   },
   signupFailed: 'Signup failed',
+  signupLinkSent: 'Check your inbox',
+  confirmingSignup: 'Creating your account...',
+  signupLinkMissing: MESSAGES.signupLinkInvalid,
+  signupConfirmFailed: 'Your account could not be created just now. Please open the link in the mail again.',
 
   emailRequired: { title: 'Email Required', description: MESSAGES.emailRequired },
   resetEmailSent: {

@@ -5,6 +5,7 @@ export const paths = {
   signup: '/signup',
   demo: '/demo',
   resetPassword: '/reset-password',
+  confirmSignup: '/confirm-signup',
 
   dashboard: '/dashboard',
   puzzles: '/puzzles',

@@ -12,6 +12,7 @@ import { catalogueSeeds } from './0012-catalogue-seeds';
 import { testStore } from './0013-test-store';
 import { canonicalEmails } from './0014-canonical-emails';
 import { anonymousSubmissions } from './0015-anonymous-submissions';
+import { pendingSignups } from './0016-pending-signups';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -32,6 +33,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0013-test-store', testStore],
   ['0014-canonical-emails', canonicalEmails],
   ['0015-anonymous-submissions', anonymousSubmissions],
+  ['0016-pending-signups', pendingSignups],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

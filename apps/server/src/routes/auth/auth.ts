@@ -1,11 +1,13 @@
 import {
   ZAuthResponse,
   ZChangePasswordRequest,
+  ZConfirmSignupRequest,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZMessageResponse,
   ZResetPasswordRequest,
   ZSignupRequest,
+  ZSignupResponse,
 } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity, requireSession } from '../../plugins/auth';
@@ -17,9 +19,11 @@ import {
   signOut,
   signUp,
 } from '../../services/accounts';
+import { confirmSignup } from '../../services/signup-confirmation';
 
 /**
- * Sign-up, sign-in, sign-out and the password flows (spec sections 5, 7 and 8). The client's address goes
+ * Sign-up (and its mailed link, with SIGNUP_CONFIRM_EMAIL), sign-in, sign-out and the password flows (spec
+ * sections 5, 7 and 8). The client's address goes
  * to the services, which count the budgets against guessing per address.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,8 +31,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/signup',
-    { schema: { body: ZSignupRequest, response: { 200: ZAuthResponse } } },
+    { schema: { body: ZSignupRequest, response: { 200: ZSignupResponse } } },
     async (request) => signUp(ctx, request.body, { ip: request.ip }),
+  );
+
+  app.post(
+    '/confirm-signup',
+    { schema: { body: ZConfirmSignupRequest, response: { 200: ZAuthResponse } } },
+    async (request) => confirmSignup(ctx, request.body.token),
   );
 
   app.post('/login', { schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } } }, async (request) =>

@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('password reset over SMTP on %s', (kind) => {
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startTestServer(kind, { env: { SMTP_URL: smtp.url } });
+    server = await startTestServer(kind, { env: { SMTP_URL: smtp.url, SIGNUP_CONFIRM_EMAIL: 'off' } });
   });
   afterAll(async () => {
     await server.close();

@@ -8,6 +8,7 @@ import { LandingRoute } from './landing';
 const LoginRoute = lazy(() => import('./auth/login'));
 const SignupRoute = lazy(() => import('./auth/signup'));
 const ResetPasswordRoute = lazy(() => import('./auth/reset-password'));
+const ConfirmSignupRoute = lazy(() => import('./auth/confirm-signup'));
 const DemoRoute = lazy(() => import('./demo'));
 
 /** The signed-out routes (product spec, section 2): / and any unknown path show the landing page. */
@@ -20,6 +21,7 @@ export function PublicRoutes() {
         <Route path={paths.signup} component={SignupRoute} />
         <Route path={paths.demo} component={DemoRoute} />
         <Route path={paths.resetPassword} component={ResetPasswordRoute} />
+        <Route path={paths.confirmSignup} component={ConfirmSignupRoute} />
         <Route component={UnknownPublicPath} />
       </Switch>
     </Suspense>

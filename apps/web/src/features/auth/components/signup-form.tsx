@@ -1,7 +1,7 @@
-import { type SignupForm as SignupFields, signupProblem } from '@codequest/contracts';
-import { CircleAlert, UserPlus } from 'lucide-react';
+import { type AuthResponse, type SignupForm as SignupFields, signupProblem } from '@codequest/contracts';
+import { CircleAlert, MailCheck, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, focusFirstInvalid, invalidFieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -44,11 +44,15 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     focusFirstInvalid(fields.map((field) => FIELD_IDS[field]));
   }
 
+  const [linkSent, setLinkSent] = useState<{ message: string; email: string } | null>(null);
+
   const signup = useSignup({
-    onSuccess: ({ token, user }) => {
-      toast({ ...UI_MESSAGES.signupSuccess, variant: 'success' });
-      markFirstVisit(user.id);
-      startSession({ token, user });
+    onSuccess: (answer, values) => {
+      if ('confirmationSent' in answer) {
+        setLinkSent({ message: answer.message, email: values.email.trim() });
+        return;
+      }
+      welcome(answer);
       onSuccess();
     },
     onError: (failure, values) => showError(serverMessageOr(failure, UI_MESSAGES.signupFailed), values),
@@ -78,6 +82,8 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     setError(null);
     signup.mutate(form);
   }
+
+  if (linkSent) return <LinkSent {...linkSent} />;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
@@ -125,5 +131,27 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         {signup.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>
+  );
+}
+
+/** Signed in: the spec's welcome, and the session started. */
+export function welcome({ token, user }: AuthResponse) {
+  toast({ ...UI_MESSAGES.signupSuccess, variant: 'success' });
+  markFirstVisit(user.id);
+  startSession({ token, user });
+}
+
+/** A server that confirms addresses by mail: the form gives way to where the link went. */
+function LinkSent({ message, email }: { message: string; email: string }) {
+  return (
+    <Alert role="status">
+      <MailCheck aria-hidden="true" />
+      <div className="grid gap-1">
+        <AlertTitle>{UI_MESSAGES.signupLinkSent}</AlertTitle>
+        <AlertDescription>
+          {message} <span className="break-all font-medium">({email})</span>
+        </AlertDescription>
+      </div>
+    </Alert>
   );
 }
