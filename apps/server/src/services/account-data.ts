@@ -1,6 +1,7 @@
 import type { AccountDataResponse } from '@codequest/contracts';
 import { type AccountDataRows, presentAccountData } from '../presenters/account-data';
 import type { ServiceContext } from './context';
+import { inbox } from './messages';
 import { requireUser } from './users';
 
 /**
@@ -80,21 +81,7 @@ export async function exportAccountData(ctx: ServiceContext, userId: number): Pr
       .orderBy('user_achievements.unlocked_at')
       .orderBy('achievements.id')
       .execute(),
-    db
-      .selectFrom('messages')
-      .leftJoin('users', 'users.id', 'messages.from_user_id')
-      .select([
-        'messages.id',
-        'messages.from_user_id',
-        'users.username',
-        'messages.body',
-        'messages.created_at',
-        'messages.read_at',
-      ])
-      .where('messages.to_user_id', '=', userId)
-      .orderBy('messages.created_at')
-      .orderBy('messages.id')
-      .execute(),
+    inbox(ctx, userId).orderBy('messages.created_at').orderBy('messages.id').execute(),
     db
       .selectFrom('puzzles')
       .select(['id', 'title', 'difficulty', 'created_at', 'retired_at'])

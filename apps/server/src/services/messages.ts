@@ -9,7 +9,8 @@ import { pageWindow } from './paging';
  * caller's own (`userId` is the session's user): someone else's message is not found.
  */
 
-function inbox(ctx: ServiceContext, userId: number) {
+/** The user's inbox: each message with its sender's name (the inbox, and the learner's own data). */
+export function inbox(ctx: ServiceContext, userId: number) {
   return ctx.db
     .selectFrom('messages')
     .leftJoin('users', 'users.id', 'messages.from_user_id')
