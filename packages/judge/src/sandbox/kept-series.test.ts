@@ -28,6 +28,19 @@ async function processesOf(uids: number[]): Promise<number[]> {
   return found;
 }
 
+/** Waits until none of these processes runs any more (gone, or a zombie awaiting its parent). */
+async function untilDead(pids: number[]): Promise<void> {
+  const deadline = Date.now() + 5000;
+  const alive = async (pid: number) => {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    return stat !== '' && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  };
+  while ((await Promise.all(pids.map(alive))).some(Boolean)) {
+    if (Date.now() > deadline) throw new Error(`still running 5 s after SIGKILL: ${pids.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('kept sandboxes', () => {
   it('serve the next submission, its compile and its tests: no sandbox starts for it', async () => {
     await expectAccepted(judge);
@@ -45,6 +58,9 @@ describe('kept sandboxes', () => {
     await expectAccepted(judge);
     const killed = await judge.engine.keptSandboxPids();
     for (const pid of killed) process.kill(pid, 'SIGKILL');
+    // Killed "meanwhile": they are dead before the next submission comes. (A SIGKILL takes effect when the
+    // process next runs, which on a busy machine can be after the next job has taken its sandbox.)
+    await untilDead(killed);
     const results = await Promise.all(
       ['one', 'two'].map((learnerKey) =>
         judge.judge({ language: 'c', source: C_SUM, tests: [SUM_TEST] }, { learnerKey }),
