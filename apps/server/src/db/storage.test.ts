@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signupForm } from '../test/factories';
 import { cannotMountDisks, SmallDisk } from '../test/small-disk';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { requestFault } from './storage';
 
 /**
  * The disk fills while CodeQuest runs: writes answer 503 with a sentence (not a generic 500), the log says
@@ -71,5 +72,21 @@ describe.skipIf(skipReason !== undefined)('a disk that fills while CodeQuest run
     expect(again.status).toBe(200);
     expect(again.body.user.id).toBe(learner.user.id);
     expect((await server.request('POST', '/api/auth/signup', { body: signupForm() })).status).toBe(200);
+  });
+});
+
+describe("which failures are the database's", () => {
+  const failure = (code: string) => Object.assign(new Error(code), { code });
+
+  it("answers SQLite's and PostgreSQL's faults and a full disk anywhere; another file's permissions are not one", () => {
+    expect(requestFault(failure('SQLITE_FULL'))).toBe('full');
+    expect(requestFault(failure('SQLITE_READONLY_DBMOVED'))).toBe('read-only');
+    expect(requestFault(failure('SQLITE_CORRUPT_INDEX'))).toBe('corrupt');
+    expect(requestFault(failure('53100'))).toBe('full');
+    expect(requestFault(failure('25006'))).toBe('read-only');
+    expect(requestFault(failure('ENOSPC'))).toBe('full');
+    expect(requestFault(failure('EACCES'))).toBeUndefined();
+    expect(requestFault(failure('SQLITE_CONSTRAINT_UNIQUE'))).toBeUndefined();
+    expect(requestFault('not an error')).toBeUndefined();
   });
 });

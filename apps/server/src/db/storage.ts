@@ -46,6 +46,19 @@ export function storageFault(error: unknown): StorageFault | undefined {
   return SYSTEM_FAULTS[code] ?? POSTGRES_FAULTS[code];
 }
 
+/**
+ * The storage fault behind a request's failure: the database's own (SQLite's or PostgreSQL's codes), or a
+ * full disk wherever it was met. A permission error on another file (the catalogue's) is no fault of the
+ * database's, and is left to be the 500 it is.
+ */
+export function requestFault(error: unknown): StorageFault | undefined {
+  const fault = storageFault(error);
+  if (!fault) return undefined;
+  const code = String((error as { code?: unknown }).code);
+  const fromDatabase = code.startsWith('SQLITE_') || code in POSTGRES_FAULTS;
+  return fromDatabase || fault === 'full' ? fault : undefined;
+}
+
 /** A storage fault found before the database was used, its sentence for the operator as its message. */
 export class StorageError extends Error {
   constructor(

@@ -10,7 +10,7 @@ import { JUDGE_UNAVAILABLE_CODES, JudgeError } from '@codequest/judge';
 import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { asOperatorSees } from '../config';
-import { describeFault, type StorageFault, storageFault } from '../db/storage';
+import { describeFault, requestFault, type StorageFault } from '../db/storage';
 import { AppError, HTTP_STATUS } from '../lib/errors';
 
 /**
@@ -83,7 +83,7 @@ const STORAGE_RETRY_SECONDS = 60;
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const [status, body, headers] = toResponse(error);
-    const fault = storageFault(error);
+    const fault = requestFault(error);
     if (fault) {
       // The operator's sentence (cause and fix) in the log; health reports it until a write succeeds.
       const { database, config } = app.ctx;
@@ -114,7 +114,7 @@ export function toResponse(error: FastifyError): [number, ErrorResponse, Record<
     return [HTTP_STATUS[error.code], { message: error.message, code: error.code }, error.headers];
   }
   if (error instanceof JudgeError) return judgeRefusal(error);
-  const fault = storageFault(error);
+  const fault = requestFault(error);
   if (fault === 'full' || fault === 'read-only') {
     const message = fault === 'full' ? MESSAGES.storageFull : MESSAGES.storageFailing;
     return [503, { message, code: 'UNAVAILABLE' }, { 'retry-after': String(STORAGE_RETRY_SECONDS) }];
