@@ -47,8 +47,11 @@ describe('solving a puzzle', () => {
     const wrong = (await (await runCode(page)).json()) as ExecutionResult;
     expect(wrong.error).toBeNull();
     expect(wrong.passedCount).toBeLessThan(wrong.totalCount);
-    await toastWith(page, 'Code Executed Successfully!').waitFor();
+    // The toast names what went wrong: never "Code Executed Successfully!" over a failed test.
+    expect(wrong.verdict).toBe('WRONG_ANSWER');
+    await toastWith(page, 'Wrong Answer').waitFor();
     await toastWith(page, `Passed ${wrong.passedCount}/${wrong.totalCount} visible test cases`).waitFor();
+    expect(await toastWith(page, 'Code Executed Successfully!').count()).toBe(0);
     const output = outputTab(page);
     const firstTest = output.getByRole('article', { name: 'Test 1' });
     await firstTest.getByText('Wrong Answer').waitFor();
@@ -63,6 +66,7 @@ describe('solving a puzzle', () => {
     await replaceCode(page, SECOND_LARGEST.solution[language]);
     const right = (await (await runCode(page)).json()) as ExecutionResult;
     expect(right.passedCount).toBe(right.totalCount);
+    await toastWith(page, 'Code Executed Successfully!').waitFor();
     await toastWith(page, `Passed ${right.totalCount}/${right.totalCount} visible test cases`).waitFor();
     expect(await output.getByRole('article', { name: /^Test \d+$/ }).count()).toBe(right.totalCount);
     expect(await output.locator('article[data-passed="true"]').count()).toBe(right.totalCount);

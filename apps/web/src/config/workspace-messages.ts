@@ -10,6 +10,8 @@ export const WORKSPACE_MESSAGES = {
   compilationError: { title: 'Compilation Error', description: 'Check the Output tab for details' },
   runSucceeded: 'Code Executed Successfully!',
   ranCustomInput: 'Ran your code on the custom input',
+  ranOnCustomInput: 'Ran on Your Input',
+  customInputStopped: 'On your custom input: see the Output tab',
   runFailed: { title: 'Connection Error', description: 'Failed to execute code. Please try again.' },
   submitFailed: { title: 'Connection Error', description: 'Failed to submit solution. Please try again.' },
   solutionAccepted: 'Solution Accepted!',

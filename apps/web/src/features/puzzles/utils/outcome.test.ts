@@ -30,11 +30,20 @@ describe('runToast', () => {
       description: 'Passed 2/2 visible test cases',
       variant: 'success',
     });
-    expect(runToast(run({ passedCount: 1, verdict: 'WRONG_ANSWER' }))).toMatchObject({
-      title: 'Code Executed Successfully!',
+  });
+
+  it('names what stopped a run that did not pass every visible test, never a success', () => {
+    expect(runToast(run({ passedCount: 1, verdict: 'WRONG_ANSWER' }))).toEqual({
+      title: 'Wrong Answer',
       description: 'Passed 1/2 visible test cases',
       variant: 'warning',
     });
+    expect(runToast(run({ passedCount: 0, verdict: 'TIME_LIMIT_EXCEEDED' }))).toEqual({
+      title: 'Time Limit Exceeded',
+      description: 'Passed 0/2 visible test cases',
+      variant: 'destructive',
+    });
+    expect(runToast(run({ passedCount: 1, verdict: 'RUNTIME_ERROR' })).title).toBe('Runtime Error');
   });
 
   it('points to the Output tab when the code did not compile', () => {
@@ -55,9 +64,16 @@ describe('runToast', () => {
       wallMs: 2,
       memoryKb: 3,
     };
-    expect(runToast(run({ custom, totalCount: 0, passedCount: 0 })).description).toBe(
-      'Ran your code on the custom input',
-    );
+    expect(runToast(run({ custom, totalCount: 0, passedCount: 0 }))).toEqual({
+      title: 'Ran on Your Input',
+      description: 'Ran your code on the custom input',
+    });
+    const stopped = { ...custom, verdict: 'TIME_LIMIT_EXCEEDED' as const };
+    expect(runToast(run({ custom: stopped, totalCount: 0, passedCount: 0 }))).toEqual({
+      title: 'Time Limit Exceeded',
+      description: 'On your custom input: see the Output tab',
+      variant: 'destructive',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { CODE_MESSAGES, type ExecutionResult, type SubmitResult } from '@codequest/contracts';
+import { CODE_MESSAGES, type ExecutionResult, type SubmitResult, VERDICT_LABELS } from '@codequest/contracts';
 import { DEFAULT_ACCEPTED_XP } from '@/config/constants';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
 import type { ToastInput } from '@/hooks/use-toast';
@@ -29,18 +29,30 @@ export function refusedToast(error: unknown, fallback: { title: string; descript
   return { ...fallback, variant: 'destructive' };
 }
 
+/**
+ * The run's outcome in its title: the spec's "Code Executed Successfully!" only when every visible test
+ * passed; otherwise what stopped it (the first failing test's verdict: a wrong answer, a time limit…), never
+ * a success over a failure. A run on custom input compares nothing: it ran, or it was stopped.
+ */
 export function runToast(result: ExecutionResult): ToastInput {
   if (result.verdict === 'INTERNAL_ERROR') return JUDGE_PROBLEM;
   if (result.error !== null) return { ...WORKSPACE_MESSAGES.compilationError, variant: 'destructive' };
-  if (result.custom)
-    return { title: WORKSPACE_MESSAGES.runSucceeded, description: WORKSPACE_MESSAGES.ranCustomInput };
-  const allPassed = result.passedCount === result.totalCount;
-  return {
-    title: WORKSPACE_MESSAGES.runSucceeded,
-    description: `Passed ${result.passedCount}/${result.totalCount} visible test cases`,
-    // The code ran, but some visible tests failed: the spec's words, with a warning's colours.
-    variant: allPassed ? 'success' : 'warning',
-  };
+  if (result.custom) {
+    const { verdict } = result.custom;
+    if (verdict === 'ACCEPTED')
+      return { title: WORKSPACE_MESSAGES.ranOnCustomInput, description: WORKSPACE_MESSAGES.ranCustomInput };
+    return {
+      title: VERDICT_LABELS[verdict],
+      description: WORKSPACE_MESSAGES.customInputStopped,
+      variant: 'destructive',
+    };
+  }
+  const description = `Passed ${result.passedCount}/${result.totalCount} visible test cases`;
+  if (result.passedCount === result.totalCount)
+    return { title: WORKSPACE_MESSAGES.runSucceeded, description, variant: 'success' };
+  // A wrong answer is a step on the way (a warning's colours); a crash or a limit is a failure.
+  const variant = result.verdict === 'WRONG_ANSWER' ? 'warning' : 'destructive';
+  return { title: VERDICT_LABELS[result.verdict], description, variant };
 }
 
 export function submitToast(result: SubmitResult): ToastInput {
