@@ -235,6 +235,15 @@ describe('solving a puzzle', () => {
     await customResult.locator('pre', { hasText: /^7\s*$/ }).waitFor();
     await toastWith(page, 'Ran your code on the custom input').waitFor();
 
+    // A run that does not compile leaves no figures of the run before it under the editor.
+    const editorFigures = page.locator('dl', { has: page.locator('dt', { hasText: /^Runtime$/ }) }).last();
+    expect(await editorFigures.locator('dd').first().textContent()).not.toBe('—');
+    await replaceCode(page, '#include <stdio.h>\nint main(void) { printf("x") return 0; }\n');
+    await runCode(page);
+    await toastWith(page, 'Compilation Error').waitFor();
+    expect(await editorFigures.locator('dd').allTextContents()).toEqual(['—', '—']);
+    await replaceCode(page, SECOND_LARGEST.solution.c);
+
     const accepted = (await (await submitCode(page)).json()) as SubmitResult;
     expect(accepted.success).toBe(true);
     await visibleToastWith(page, 'Solution Accepted!').waitFor();

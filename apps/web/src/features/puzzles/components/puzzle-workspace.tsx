@@ -86,9 +86,10 @@ export function PuzzleWorkspace({
         : 'custom'
       : null;
 
+  /** The editor's Runtime and Memory are the last run's: none ("—") when it did not compile or was not judged. */
   function remember(result: ExecutionResult) {
-    if (result.error === null && result.verdict !== 'INTERNAL_ERROR')
-      setMeasures({ runtime: result.runtime, memoryKb: result.memoryKb });
+    const measured = result.error === null && result.verdict !== 'INTERNAL_ERROR';
+    setMeasures(measured ? { runtime: result.runtime, memoryKb: result.memoryKb } : null);
   }
 
   function showOutput() {
