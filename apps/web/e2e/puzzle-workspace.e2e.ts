@@ -4,6 +4,7 @@ import {
   LANGUAGE_TABLE,
   LANGUAGES,
   type Puzzle,
+  type SubmitResult,
 } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { openSignedIn, signUpViaApi } from './support/api';
 import { pathname, screenshot, toastWith, url, useBrowser } from './support/browser';
 import {
   chooseLanguage,
+  closeAchievementDialogs,
   editorContent,
   editorText,
   listItem,
@@ -18,8 +20,10 @@ import {
   openPuzzle,
   puzzleByTitle,
   puzzlesViaApi,
+  replaceCode,
   SECOND_LARGEST,
   solveEasyPuzzles,
+  submitCode,
 } from './support/puzzles';
 
 /** Around the editor: hints, the solution, paste and copy, drafts, locked puzzles, the list (phone: phone.e2e.ts). */
@@ -71,6 +75,10 @@ describe('puzzle workspace', () => {
     }
     await dialog.getByText('That was the last hint for this puzzle.').waitFor();
     await screenshot(page, 'hint-dialog', { fullPage: false });
+    // The header's reward follows the hints, with why it is less than the puzzle's points.
+    const reward = page.getByTestId('puzzle-reward');
+    await reward.getByText(`${puzzle.points - 10 * puzzle.hintCount} XP`).waitFor();
+    await page.getByText(`after ${puzzle.hintCount} hints`, { exact: true }).waitFor();
     // None of them had reached the browser before it was revealed.
     expect(beforeRevealing).toContain(`"hintCount":${puzzle.hintCount}`);
     for (const hint of revealed) expect(beforeRevealing).not.toContain(JSON.stringify(hint).slice(1, -1));
@@ -133,6 +141,8 @@ describe('puzzle workspace', () => {
     }
     expect(solutionCalls).toHaveLength(1);
     await screenshot(page, 'solution-shown', { fullPage: false });
+    await page.getByTestId('puzzle-reward').getByText('0 XP').waitFor();
+    await page.getByText('solution seen: solving it now earns no XP', { exact: true }).waitFor();
 
     // The toggle hides it again; the reward is now 0.
     await page.getByRole('button', { name: 'Hide Solution' }).click();
@@ -140,6 +150,14 @@ describe('puzzle workspace', () => {
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await page.getByRole('button', { name: /^Reveal Hint 1/ }).click();
     await page.getByText('Solving this puzzle now earns 0 XP.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Solved afterwards, it earns nothing, and says why.
+    await replaceCode(page, SECOND_LARGEST.solution.java);
+    const accepted = (await (await submitCode(page)).json()) as SubmitResult;
+    expect(accepted.xpGained).toBe(0);
+    await toastWith(page, 'Earned 0 XP: the solution was seen before solving').waitFor();
+    await closeAchievementDialogs(page);
   });
 
   it('says "Solution not available" for a language without a solution', async () => {

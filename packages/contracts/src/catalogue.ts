@@ -20,6 +20,13 @@ export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
 export const ZPuzzleProgress = z.object({
   status: z.enum(PROGRESS_STATUSES),
   completedAt: z.string().nullable(),
+  /**
+   * What solving the puzzle would earn the viewer now: its points, less HINT_XP_COST for each hint revealed,
+   * and nothing once its solution was seen before solving (or once it is solved).
+   */
+  reward: z.number().int(),
+  /** Whether the viewer saw the solution before solving it: why the reward is 0. */
+  solutionSeen: z.boolean(),
 });
 
 /** A visible test shows its data; a hidden one only that it exists. */

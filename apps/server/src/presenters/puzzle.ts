@@ -1,5 +1,6 @@
 import {
   byLanguage,
+  HINT_XP_COST,
   type Language,
   type ProgressStatus,
   type Puzzle,
@@ -45,6 +46,7 @@ export interface ViewerProgress {
   status: ProgressStatus;
   completedAt: number | null;
   hintsRevealed: number;
+  solutionRevealed: boolean;
 }
 
 /**
@@ -74,8 +76,17 @@ export function presentPuzzleSummary(
     progress: {
       status: extra.progress?.status ?? 'not_started',
       completedAt: extra.progress?.completedAt ? new Date(extra.progress.completedAt).toISOString() : null,
+      reward: rewardNow(row.points, extra.progress),
+      solutionSeen: extra.progress?.solutionRevealed ?? false,
     },
   };
+}
+
+/** What solving the puzzle would earn the viewer now (services/progress.ts rewardFor), nothing once solved. */
+function rewardNow(points: number, progress: ViewerProgress | null): number {
+  if (!progress) return points;
+  if (progress.status === 'completed' || progress.solutionRevealed) return 0;
+  return Math.max(0, points - HINT_XP_COST * progress.hintsRevealed);
 }
 
 /**

@@ -200,7 +200,7 @@ async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
       ? Promise.resolve([])
       : ctx.db
           .selectFrom('puzzle_progress')
-          .select(['puzzle_id', 'status', 'completed_at', 'hints_revealed'])
+          .select(['puzzle_id', 'status', 'completed_at', 'hints_revealed', 'solution_revealed'])
           .where('user_id', '=', viewerId)
           .execute(),
     viewerId === null ? Promise.resolve(NOTHING_SOLVED) : countSolved(ctx.db, viewerId),
@@ -208,7 +208,12 @@ async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
   const progressOf = new Map<number, ViewerProgress>(
     progress.map((entry) => [
       entry.puzzle_id,
-      { status: entry.status, completedAt: entry.completed_at, hintsRevealed: entry.hints_revealed },
+      {
+        status: entry.status,
+        completedAt: entry.completed_at,
+        hintsRevealed: entry.hints_revealed,
+        solutionRevealed: entry.solution_revealed === 1,
+      },
     ]),
   );
   return { progressOf, solved };

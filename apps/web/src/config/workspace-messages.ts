@@ -11,6 +11,12 @@ export const WORKSPACE_MESSAGES = {
   runSucceeded: 'Code Executed Successfully!',
   ranCustomInput: 'Ran your code on the custom input',
   ranOnCustomInput: 'Ran on Your Input',
+  rewardSolutionSeen: 'solution seen: solving it now earns no XP',
+  noReward: {
+    'solved-before': 'you had solved this puzzle already',
+    'solution-seen': 'the solution was seen before solving',
+  },
+  rewardAfterHints: (hints: number) => `after ${hints} ${hints === 1 ? 'hint' : 'hints'}`,
   customInputStopped: 'On your custom input: see the Output tab',
   runFailed: { title: 'Connection Error', description: 'Failed to execute code. Please try again.' },
   submitFailed: { title: 'Connection Error', description: 'Failed to submit solution. Please try again.' },

@@ -42,6 +42,15 @@ describe.each(testDatabaseKinds())('hints, solutions and drafts on %s', (kind) =
       reward: 40,
     });
     expect((await hint(2)).body.reward).toBe(30);
+    // The puzzle, in the list and alone, says what solving it earns now.
+    const progressOf = async (url: string) =>
+      (await server.request<Puzzle | Puzzle[]>('GET', url, { token: learner.token })).body;
+    const listed = (await progressOf('/api/puzzles')) as Puzzle[];
+    expect(listed.find((puzzle) => puzzle.id === easy.id)?.progress).toMatchObject({
+      reward: 30,
+      solutionSeen: false,
+    });
+    expect(((await progressOf(`/api/puzzles/${easy.id}`)) as Puzzle).progress.reward).toBe(30);
     const missing = await hint(3);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('This puzzle has 2 hints');
@@ -54,6 +63,8 @@ describe.each(testDatabaseKinds())('hints, solutions and drafts on %s', (kind) =
     });
     expect(response.status).toBe(200);
     expect(response.body.reward).toBe(0);
+    const after = await server.request<Puzzle>('GET', `/api/puzzles/${easy.id}`, { token: learner.token });
+    expect(after.body.progress).toMatchObject({ reward: 0, solutionSeen: true });
     expect(response.body.solution.c).toContain('printf');
     expect(response.body.solution.java).toContain('class Main');
   });

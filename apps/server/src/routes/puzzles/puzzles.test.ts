@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('the catalogue API on %s', (kind) => {
       order: 1,
       isUnlocked: true,
       personal: false,
-      progress: { status: 'not_started', completedAt: null },
+      progress: { status: 'not_started', completedAt: null, reward: 50, solutionSeen: false },
     });
 
     const one = await detail(first?.id);
@@ -136,7 +136,12 @@ describe.each(testDatabaseKinds())('the catalogue API on %s', (kind) => {
     const unlocked = await medium();
     expect(unlocked?.isUnlocked).toBe(true);
     const solved = (await list(learner.token)).body.find((p) => p.id === easy[0]?.id);
-    expect(solved?.progress).toEqual({ status: 'completed', completedAt: new Date(now).toISOString() });
+    expect(solved?.progress).toEqual({
+      status: 'completed',
+      completedAt: new Date(now).toISOString(),
+      reward: 0,
+      solutionSeen: false,
+    });
 
     // Another learner's view is theirs alone, whatever userId they pass; an administrator may look.
     const other = await buildUser(server);

@@ -23,12 +23,13 @@ import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
+import { puzzlesQueryOptions } from '../api/get-puzzles';
 import { solutionQueryOptions, useSolution } from '../api/get-solution';
 import { useRunCode } from '../api/run-code';
 import { useSubmitCode } from '../api/submit-code';
 import { useEditorCode } from '../hooks/use-editor-code';
 import { useStartedAt } from '../hooks/use-started-at';
-import { isAccepted, refusedToast, runToast, submitToast } from '../utils/outcome';
+import { isAccepted, type NoRewardReason, refusedToast, runToast, submitToast } from '../utils/outcome';
 import { AchievementDialog } from './achievement-dialog';
 import { CustomInput } from './custom-input';
 import { EditorPane, type Measures } from './editor-pane';
@@ -125,13 +126,20 @@ export function PuzzleWorkspace({
     const code = codeOrWarn(WORKSPACE_MESSAGES.noCodeToSubmit);
     if (code === null || busy) return;
     showOutput();
+    // Read before the submit: what the puzzle was when it was sent says why an accept may earn nothing.
+    const noRewardReason: NoRewardReason | undefined =
+      puzzle.progress.status === 'completed'
+        ? 'solved-before'
+        : puzzle.progress.solutionSeen || solution.data !== undefined
+          ? 'solution-seen'
+          : undefined;
     submitCode.mutate(
       { code, language, puzzleId: puzzle.id },
       {
         onSuccess: (result) => {
           setOutput({ kind: 'submit', result });
           remember(result);
-          toast(submitToast(result));
+          toast(submitToast(result, noRewardReason));
           if (isAccepted(result)) setAchievements(result.newAchievements);
         },
         onError: (error) => toast(refusedToast(error, WORKSPACE_MESSAGES.submitFailed)),
@@ -155,6 +163,13 @@ export function PuzzleWorkspace({
     if (seen || puzzle.progress.status === 'completed') showSolution();
     else setConfirm('solution');
   }
+
+  // Seeing the solution before solving makes the reward 0: the list's summary (the header's reward) says so.
+  const solutionSeenAt = solution.dataUpdatedAt;
+  useEffect(() => {
+    if (solutionSeenAt > 0)
+      void queryClient.invalidateQueries({ queryKey: puzzlesQueryOptions().queryKey, exact: true });
+  }, [solutionSeenAt, queryClient]);
 
   useEffect(() => {
     if (!solution.isError) return;

@@ -5,8 +5,9 @@ import { DifficultyBadge } from '@/components/puzzles/difficulty-badge';
 import { Stars } from '@/components/puzzles/stars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
 
-/** The open puzzle's title row: track, title, difficulty, points and stars; Next and Close. */
+/** The open puzzle's title row: track, title, difficulty, reward and stars; Next and Close. */
 export function WorkspaceHeader({
   puzzle,
   categoryName,
@@ -32,7 +33,7 @@ export function WorkspaceHeader({
           <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{puzzle.title}</h1>
           <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <DifficultyBadge difficulty={puzzle.difficulty} />
-            <Badge variant="brand">{puzzle.points} XP</Badge>
+            <Reward puzzle={puzzle} />
             <Stars count={puzzle.stars} />
             {puzzle.progress.status === 'completed' ? (
               <Badge variant="success">
@@ -54,5 +55,26 @@ export function WorkspaceHeader({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The puzzle's points, or while unsolved what solving it earns now: less for each hint revealed, nothing once
+ * the solution was seen, with the reason beside it.
+ */
+function Reward({ puzzle }: { puzzle: PuzzleSummary }) {
+  const { progress, points } = puzzle;
+  if (progress.status === 'completed' || progress.reward === points)
+    return <Badge variant="brand">{points} XP</Badge>;
+  const why = progress.solutionSeen
+    ? WORKSPACE_MESSAGES.rewardSolutionSeen
+    : WORKSPACE_MESSAGES.rewardAfterHints(puzzle.hints.length);
+  return (
+    <>
+      <Badge variant="brand" data-testid="puzzle-reward">
+        {progress.reward} XP <s className="font-normal opacity-70">{points}</s>
+      </Badge>
+      <span>{why}</span>
+    </>
   );
 }

@@ -87,6 +87,16 @@ describe('submitToast', () => {
     expect(submitToast(submit({ xpGained: 0 })).description).toBe('Earned 0 XP');
   });
 
+  it('says why an accept earned nothing', () => {
+    expect(submitToast(submit({ xpGained: 0 }), 'solution-seen').description).toBe(
+      'Earned 0 XP: the solution was seen before solving',
+    );
+    expect(submitToast(submit({ xpGained: 0 }), 'solved-before').description).toBe(
+      'Earned 0 XP: you had solved this puzzle already',
+    );
+    expect(submitToast(submit({ xpGained: 40 }), 'solved-before').description).toBe('Earned 40 XP');
+  });
+
   it('says 100 XP when the server does not say (section 8)', () => {
     const withoutXp = { ...submit(), xpGained: undefined } as unknown as SubmitResult;
     expect(submitToast(withoutXp).description).toBe('Earned 100 XP');

@@ -55,12 +55,17 @@ export function runToast(result: ExecutionResult): ToastInput {
   return { title: VERDICT_LABELS[result.verdict], description, variant };
 }
 
-export function submitToast(result: SubmitResult): ToastInput {
+/** Why an accept may earn nothing: the puzzle was solved before, or its solution seen before solving. */
+export type NoRewardReason = 'solved-before' | 'solution-seen';
+
+export function submitToast(result: SubmitResult, noRewardReason?: NoRewardReason): ToastInput {
   if (result.verdict === 'INTERNAL_ERROR') return JUDGE_PROBLEM;
   if (isAccepted(result)) {
+    const earned = `Earned ${result.xpGained ?? DEFAULT_ACCEPTED_XP} XP`;
+    const why = result.xpGained === 0 && noRewardReason ? WORKSPACE_MESSAGES.noReward[noRewardReason] : '';
     return {
       title: WORKSPACE_MESSAGES.solutionAccepted,
-      description: `Earned ${result.xpGained ?? DEFAULT_ACCEPTED_XP} XP`,
+      description: why ? `${earned}: ${why}` : earned,
       variant: 'success',
     };
   }

@@ -19,17 +19,25 @@ function puzzle(overrides: Partial<PuzzleSummary> & Pick<PuzzleSummary, 'difficu
     order: id,
     isUnlocked: true,
     personal: false,
-    progress: { status: 'not_started', completedAt: null },
+    progress: { status: 'not_started', completedAt: null, reward: 50, solutionSeen: false },
     ...overrides,
   };
 }
 
-const solved = (at: string) => ({ status: 'completed' as const, completedAt: at });
+const solved = (at: string) => ({
+  status: 'completed' as const,
+  completedAt: at,
+  reward: 0,
+  solutionSeen: false,
+});
 
 describe('listPuzzles', () => {
   const hard = puzzle({ difficulty: 'hard', isUnlocked: false });
   const easyDone = puzzle({ difficulty: 'easy', progress: solved('2025-03-01T10:00:00Z') });
-  const medium = puzzle({ difficulty: 'medium', progress: { status: 'in_progress', completedAt: null } });
+  const medium = puzzle({
+    difficulty: 'medium',
+    progress: { status: 'in_progress', completedAt: null, reward: 50, solutionSeen: false },
+  });
   const easy = puzzle({ difficulty: 'easy' });
   const easyDoneLater = puzzle({ difficulty: 'easy', progress: solved('2025-03-02T10:00:00Z') });
   const otherTrack = puzzle({ difficulty: 'easy', categoryId: 2 });
