@@ -140,6 +140,11 @@ describe('puzzle workspace', () => {
       );
     }
     expect(solutionCalls).toHaveLength(1);
+    // The editor's language first (Java, the default), then the others in the language table's order.
+    expect(await panel.getByRole('region').first().getAttribute('aria-label')).toBe('Java solution');
+    await chooseLanguage(page, 'python');
+    expect(await panel.getByRole('region').first().getAttribute('aria-label')).toBe('Python solution');
+    await chooseLanguage(page, 'java');
     await screenshot(page, 'solution-shown', { fullPage: false });
     await page.getByTestId('puzzle-reward').getByText('0 XP').waitFor();
     await page.getByText('solution seen: solving it now earns no XP', { exact: true }).waitFor();

@@ -163,7 +163,8 @@ function PuzzleRow({
         </p>
         <p className="mt-1 truncate text-xs text-muted-foreground">
           {trackName ?? 'Unknown track'} · {puzzle.points} points · {puzzle.testCount} tests (
-          {puzzle.hiddenTestCount} hidden) · {formatNumber(puzzle.solves)} solves · {rate} accepted
+          {puzzle.hiddenTestCount} hidden) · {formatNumber(puzzle.solves)}{' '}
+          {puzzle.solves === 1 ? 'solve' : 'solves'} · {rate} accepted
         </p>
       </div>
       {puzzle.retired ? null : (

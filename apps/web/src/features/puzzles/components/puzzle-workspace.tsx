@@ -228,7 +228,7 @@ export function PuzzleWorkspace({
         </TabsContent>
         {solutionShown ? (
           <TabsContent value="solution" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
-            <SolutionPanel solution={solution.data} loading={solution.isPending} />
+            <SolutionPanel solution={solution.data} loading={solution.isPending} language={language} />
           </TabsContent>
         ) : null}
       </section>

@@ -1,14 +1,20 @@
-import { LANGUAGE_TABLE, LANGUAGES, type SolutionResponse } from '@codequest/contracts';
+import { LANGUAGE_TABLE, LANGUAGES, type Language, type SolutionResponse } from '@codequest/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
 
-/** The reference solutions in every language, or "Solution not available" for a missing one. */
+/**
+ * The reference solutions in every language, the one open in the editor first, or "Solution not available"
+ * for a missing one.
+ */
 export function SolutionPanel({
   solution,
   loading,
+  language,
 }: {
   solution: SolutionResponse | undefined;
   loading: boolean;
+  /** The editor's language: its solution is the one the learner came for. */
+  language: Language;
 }) {
   if (loading || !solution) {
     return (
@@ -19,15 +25,15 @@ export function SolutionPanel({
   }
   return (
     <div className="grid grid-cols-1 gap-4">
-      {LANGUAGES.map((language) => {
-        const code = solution.solution[language];
+      {[language, ...LANGUAGES.filter((other) => other !== language)].map((shown) => {
+        const code = solution.solution[shown];
         return (
           <section
-            key={language}
-            aria-label={`${LANGUAGE_TABLE[language].name} solution`}
+            key={shown}
+            aria-label={`${LANGUAGE_TABLE[shown].name} solution`}
             className="grid min-w-0 gap-2"
           >
-            <h3 className="text-sm font-semibold">{LANGUAGE_TABLE[language].name}</h3>
+            <h3 className="text-sm font-semibold">{LANGUAGE_TABLE[shown].name}</h3>
             {code ? (
               <pre
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
