@@ -12,7 +12,7 @@ import { MESSAGES } from './messages';
  * (sessions and reset links appear as dates only) and nothing of a puzzle's hidden tests.
  */
 
-export const ACCOUNT_ROLES = ['learner', 'admin'] as const;
+export const ACCOUNT_ROLES = ['learner', 'teacher', 'admin'] as const;
 
 /** `codequest-data-2026-01-15.json`: the name the download is saved under, by the day (UTC) it was made. */
 export function accountDataFileName(at: Date): string {
@@ -96,6 +96,15 @@ export const ZAccountDataResponse = z.object({
       lastUsedAt: ZInstant,
       expiresAt: ZInstant,
       endedAt: ZInstant.nullable(),
+    }),
+  ),
+  /** The classes the person is in, and as what (other members are not theirs to download). */
+  classes: z.array(
+    z.object({
+      classId: z.number().int(),
+      name: z.string(),
+      role: z.enum(['learner', 'teacher']),
+      joinedAt: ZInstant,
     }),
   ),
   /** Password-reset links asked for, as dates only. */

@@ -39,6 +39,20 @@ export const ADMIN_MESSAGES = {
   messageRequired: 'Please write a message',
   messageTooLong: `A message is at most ${MESSAGE_MAX_LENGTH} characters`,
   noNulCharacters: 'Text may not contain NUL characters',
+  userMadeTeacher: 'User is now a teacher',
+  userAlreadyTeacher: 'This user is already a teacher',
+  teacherRemoved: 'Teacher rights removed',
+  userNotTeacher: 'This user is not a teacher',
+  adminRemoved: 'Admin rights removed',
+  userNotAdmin: 'This user is not an admin',
+  cannotRemoveOwnAdmin: 'You cannot remove your own admin rights: ask another administrator',
+  lastAdminCannotBeRemoved: 'This is the last administrator: make another user an administrator first',
+  /** What a new teacher finds in their inbox. */
+  teacherNotice:
+    'You are now a CodeQuest teacher. Open Classes to create a class and invite your learners with its join link.',
+  teacherRemovedNotice:
+    'An administrator removed your teacher rights. You can still learn in your classes; the classes you taught stay as they are.',
+  adminRemovedNotice: 'An administrator removed your administrator rights.',
   /** The message a promoted learner finds in their inbox, from the admin who promoted them. */
   promotionNotice:
     'You are now a CodeQuest administrator. The Admin Panel is in the sidebar and in your account menu.',
@@ -110,6 +124,7 @@ export const ZAdminUser = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   isAdmin: z.boolean(),
+  isTeacher: z.boolean(),
   level: z.number().int(),
   totalXP: z.number().int(),
   solvedCount: z.number().int(),
@@ -382,6 +397,8 @@ export const AUDIT_ACTIONS = [
   'puzzle.generate',
   'user.make_admin',
   'user.remove_admin',
+  'user.make_teacher',
+  'user.remove_teacher',
   'user.message',
   'user.reset_link',
   'user.revoke_sessions',

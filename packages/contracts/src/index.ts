@@ -2,6 +2,7 @@ export * from './account-data';
 export * from './admin';
 export * from './auth';
 export * from './catalogue';
+export * from './classes';
 export * from './code';
 export * from './code-messages';
 export * from './constants';

@@ -11,6 +11,8 @@ export const ZUser = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** May create and teach classes (granted by an administrator). */
+  isTeacher: z.boolean(),
   /** The time zone in force (canonical IANA name): local days and hours are counted in it. */
   timeZone: z.string(),
   /** A requested change of time zone, in force from the start of the next local day; or null. */

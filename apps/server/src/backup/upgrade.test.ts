@@ -26,6 +26,7 @@ describe('a start that upgrades the embedded database', () => {
         '0014-canonical-emails',
         '0015-anonymous-submissions',
         '0016-pending-signups',
+        '0017-classes',
       ]);
       expect(start.backup?.file).toBe(
         path.join(

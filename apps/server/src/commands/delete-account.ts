@@ -16,10 +16,10 @@ import { forgetUnused } from '../test-store/store';
  * - *remove personal puzzles*: the learner's own generated practice puzzles (seen by no one else) go, with
  *   their tests (texts no other test shares leave the test store), progress and submissions.
  * - *forget the person*: sessions (every one ends), reset links, drafts, progress, day activity,
- *   achievements and inbox messages are deleted; where the person is only named as the author of something
- *   that stays (messages an administrator sent, puzzles made or generation asked for, audit entries they
- *   acted in), the reference becomes null. `puzzles.retired_by` keeps the bare id: a puzzle an administrator
- *   retired must stay retired when the catalogue is seeded again.
+ *   achievements, class memberships and inbox messages are deleted; where the person is only named as the
+ *   author of something that stays (messages an administrator sent, puzzles made or generation asked for,
+ *   audit entries they acted in, classes they made), the reference becomes null. `puzzles.retired_by` keeps
+ *   the bare id: a puzzle an administrator retired must stay retired when the catalogue is seeded again.
  * - *forget in the audit log*: entries about the account keep what happened but lose the name, and the
  *   message previews sent to it.
  * - the account row itself, then an audit entry of the deletion with counts only (no name, no email).
@@ -123,12 +123,15 @@ async function forgetThePerson(trx: Kysely<DB>, userId: number): Promise<void> {
     'puzzle_progress',
     'daily_activity',
     'user_achievements',
+    'class_members',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
   await trx.deleteFrom('messages').where('to_user_id', '=', userId).execute();
   await trx.updateTable('messages').set({ from_user_id: null }).where('from_user_id', '=', userId).execute();
   await trx.updateTable('puzzles').set({ created_by: null }).where('created_by', '=', userId).execute();
+  // A class they made stays with its other members (administrators manage a class left without teachers).
+  await trx.updateTable('classes').set({ created_by: null }).where('created_by', '=', userId).execute();
   await trx
     .updateTable('generated_puzzles')
     .set({ requested_by: null })

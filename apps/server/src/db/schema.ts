@@ -20,6 +20,8 @@ export interface UsersTable {
   mobile: string | null;
   password_hash: string;
   is_admin: ColumnType<Flag, Flag | undefined, Flag>;
+  /** May create and teach classes (migration 0017); granted and removed by administrators. */
+  is_teacher: ColumnType<Flag, Flag | undefined, Flag>;
   /** The canonical IANA name of the zone in force (until next_time_zone_at, when there is one). */
   time_zone: string;
   /** A requested change of zone, in force from next_time_zone_at: the start of the next local day. */
@@ -261,6 +263,31 @@ export interface CatalogueSeedsTable {
   seeded_at: EpochMs;
 }
 
+/** A teacher's class (migration 0017). */
+export interface ClassesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  /** What learners type or follow as /join/<code>: unique, from an alphabet without look-alikes. */
+  join_code: string;
+  /** 0 once a teacher closed joining: the code then admits no one. */
+  joining_open: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Who made it; null once that account is gone. */
+  created_by: number | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export type ClassRole = 'learner' | 'teacher';
+
+/** Who belongs to a class, one row per user and class. */
+export interface ClassMembersTable {
+  class_id: number;
+  user_id: number;
+  role: ClassRole;
+  joined_at: EpochMs;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -281,6 +308,8 @@ export interface DB {
   drafts: DraftsTable;
   generated_puzzles: GeneratedPuzzlesTable;
   catalogue_seeds: CatalogueSeedsTable;
+  classes: ClassesTable;
+  class_members: ClassMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

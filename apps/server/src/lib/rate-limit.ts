@@ -1,4 +1,8 @@
-import { CODE_RATE_LIMITS } from '@codequest/contracts';
+import {
+  CODE_RATE_LIMITS,
+  JOIN_ATTEMPTS_PER_WINDOW,
+  JOIN_ATTEMPTS_WINDOW_SECONDS,
+} from '@codequest/contracts';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors';
@@ -34,6 +38,8 @@ export const RATE_RULES = {
   forgotPasswordPerAccount: { points: 3, windowSeconds: 60 * 60 },
   runsPerLearner: { points: CODE_RATE_LIMITS.runsPerMinute, windowSeconds: 60 },
   submitsPerLearner: { points: CODE_RATE_LIMITS.submitsPerMinute, windowSeconds: 60 },
+  /** Join codes tried (joining or previewing) per user: a class's code cannot be found by guessing. */
+  classJoinAttemptsPerUser: { points: JOIN_ATTEMPTS_PER_WINDOW, windowSeconds: JOIN_ATTEMPTS_WINDOW_SECONDS },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -2,6 +2,7 @@ import { PASSWORD_RESET_TTL_MS } from '@codequest/contracts';
 import { startPasswordReset } from '../services/accounts';
 import { recordAudit } from '../services/audit';
 import type { ServiceContext } from '../services/context';
+import { removeAdminRights } from '../services/roles';
 import { revokeUserSessions } from '../services/sessions';
 import { findUserByEmail } from '../services/users';
 
@@ -36,27 +37,25 @@ export async function passwordLink(ctx: ServiceContext, publicUrl: string, email
 
 export const PASSWORD_LINK_MINUTES = PASSWORD_RESET_TTL_MS / 60_000;
 
-/** Grants or removes admin rights; never removes the last administrator's. Says what it did. */
+/** Grants or removes admin rights; never removes the last administrator's (services/roles). Says what it did. */
 export async function setAdmin(ctx: ServiceContext, email: string, admin: boolean): Promise<string> {
   const user = await requireAccount(ctx, email);
   return ctx.db.transaction().execute(async (trx) => {
     if ((user.is_admin === 1) === admin)
       return `${user.username} ${admin ? 'is an administrator already' : 'is no administrator'}: nothing changed`;
-    if (!admin) {
-      const admins = await trx
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('is_admin', '=', 1)
-        .executeTakeFirstOrThrow();
-      if (Number(admins.count) <= 1)
-        throw new OperatorError(`${user.username} is the last administrator: grant another one first`);
-    }
     const now = ctx.clock();
-    await trx
-      .updateTable('users')
-      .set({ is_admin: admin ? 1 : 0, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    if (admin) {
+      await trx
+        .updateTable('users')
+        .set({ is_admin: 1, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+    } else {
+      const removal = await removeAdminRights(trx, user.id, now);
+      if (removal === 'last_admin')
+        throw new OperatorError(`${user.username} is the last administrator: grant another one first`);
+      if (removal === 'not_admin') return `${user.username} is no administrator: nothing changed`;
+    }
     await recordAudit(trx, now, {
       actorId: null,
       action: admin ? 'user.make_admin' : 'user.remove_admin',

@@ -47,6 +47,7 @@ const GUARDED_FOLDERS: Readonly<Record<string, Exclude<Access, 'anyone'>>> = {
   profile: 'signed-in',
   code: 'signed-in',
   messages: 'signed-in',
+  classes: 'signed-in',
 };
 
 /**

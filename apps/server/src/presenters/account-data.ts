@@ -45,6 +45,7 @@ export interface AccountDataRows {
     expires_at: number;
     revoked_at: number | null;
   }>;
+  classes: Array<{ class_id: number; name: string; role: 'learner' | 'teacher'; joined_at: number }>;
   passwordResets: Array<{
     created_at: number;
     expires_at: number;
@@ -67,7 +68,11 @@ export function presentAccountData(rows: AccountDataRows, now: number): AccountD
       username: user.username,
       email: user.email,
       mobile: user.mobile,
-      roles: user.is_admin === 1 ? ['learner', 'admin'] : ['learner'],
+      roles: [
+        'learner',
+        ...(user.is_teacher === 1 ? (['teacher'] as const) : []),
+        ...(user.is_admin === 1 ? (['admin'] as const) : []),
+      ],
       timeZone,
       nextTimeZone: next ? { timeZone: next.timeZone, from: instant(next.from) } : null,
       timeZoneChangedAt: instantOrNull(user.time_zone_changed_at),
@@ -120,6 +125,12 @@ export function presentAccountData(rows: AccountDataRows, now: number): AccountD
       lastUsedAt: instant(row.last_used_at),
       expiresAt: instant(row.expires_at),
       endedAt: instantOrNull(row.revoked_at),
+    })),
+    classes: rows.classes.map((row) => ({
+      classId: row.class_id,
+      name: row.name,
+      role: row.role,
+      joinedAt: instant(Number(row.joined_at)),
     })),
     passwordResets: rows.passwordResets.map((row) => ({
       createdAt: instant(row.created_at),

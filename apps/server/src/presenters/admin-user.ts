@@ -10,6 +10,7 @@ export interface AdminUserRow {
   email: string;
   mobile: string | null;
   is_admin: 0 | 1;
+  is_teacher: 0 | 1;
   total_xp: number;
   solved_count: number;
   created_at: number;
@@ -28,6 +29,7 @@ export function presentAdminUser(row: AdminUserRow): AdminUser {
     email: row.email,
     mobile: row.mobile,
     isAdmin: row.is_admin === 1,
+    isTeacher: row.is_teacher === 1,
     level: levelOf(row.total_xp).level,
     totalXP: row.total_xp,
     solvedCount: row.solved_count,

@@ -30,6 +30,7 @@ export function presentUser(row: UserRow, standing: UserStanding, now: number): 
     email: row.email,
     mobile: row.mobile,
     isAdmin: row.is_admin === 1,
+    isTeacher: row.is_teacher === 1,
     timeZone,
     nextTimeZone: next ? { timeZone: next.timeZone, from: new Date(next.from).toISOString() } : null,
     ...levelOf(row.total_xp),

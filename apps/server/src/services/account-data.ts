@@ -23,6 +23,7 @@ export async function exportAccountData(ctx: ServiceContext, userId: number): Pr
     generatedPuzzles,
     sessions,
     passwordResets,
+    classes,
   ] = await Promise.all([
     db
       .selectFrom('puzzle_progress')
@@ -102,6 +103,14 @@ export async function exportAccountData(ctx: ServiceContext, userId: number): Pr
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('class_members')
+      .innerJoin('classes', 'classes.id', 'class_members.class_id')
+      .select(['class_members.class_id', 'classes.name', 'class_members.role', 'class_members.joined_at'])
+      .where('class_members.user_id', '=', userId)
+      .orderBy('class_members.joined_at')
+      .orderBy('class_members.class_id')
+      .execute(),
   ]);
   const rows: AccountDataRows = {
     user,
@@ -114,6 +123,7 @@ export async function exportAccountData(ctx: ServiceContext, userId: number): Pr
     generatedPuzzles,
     sessions,
     passwordResets,
+    classes,
   };
   return presentAccountData(rows, ctx.clock());
 }

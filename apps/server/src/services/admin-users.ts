@@ -49,6 +49,7 @@ export async function listUsers(
       'users.email',
       'users.mobile',
       'users.is_admin',
+      'users.is_teacher',
       'users.total_xp',
       'users.solved_count',
       'users.created_at',

@@ -42,3 +42,14 @@ export async function buildAdmin(server: TestServer): Promise<TestUser> {
   await server.app.ctx.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.user.id).execute();
   return { ...admin, user: { ...admin.user, isAdmin: true } };
 }
+
+/** A user with teacher rights, given directly in the database (as an administrator would in the panel). */
+export async function buildTeacher(server: TestServer): Promise<TestUser> {
+  const teacher = await buildUser(server);
+  await server.app.ctx.db
+    .updateTable('users')
+    .set({ is_teacher: 1 })
+    .where('id', '=', teacher.user.id)
+    .execute();
+  return { ...teacher, user: { ...teacher.user, isTeacher: true } };
+}

@@ -14,6 +14,9 @@ export const paths = {
   achievements: '/achievements',
   admin: '/admin',
   adminTest: '/admin-test',
+  classes: '/classes',
+  classPage: '/classes/:id',
+  join: '/join/:code',
 } as const;
 
 /** Signed-in paths that show the Puzzles screen. */
@@ -28,6 +31,7 @@ export const SIGNED_IN_ONLY_PATHS: readonly string[] = [
   paths.achievements,
   paths.admin,
   paths.adminTest,
+  paths.classes,
 ];
 
 /**
@@ -38,3 +42,9 @@ export const PUZZLES_SEARCH = { puzzle: 'puzzle', category: 'category' } as cons
 
 /** /progress?userId=<id>: another learner's progress, for admins (section 2). */
 export const progressOf = (userId: number): string => `${paths.progress}?userId=${userId}`;
+
+/** One class's page. */
+export const classPath = (classId: number): string => `/classes/${classId}`;
+
+/** A class's join page: what its join link opens (the server names it too: joinPath in the contracts). */
+export const isJoinPath = (location: string): boolean => /^\/join\/[^/]+\/?$/.test(location);

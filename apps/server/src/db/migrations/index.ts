@@ -13,6 +13,7 @@ import { testStore } from './0013-test-store';
 import { canonicalEmails } from './0014-canonical-emails';
 import { anonymousSubmissions } from './0015-anonymous-submissions';
 import { pendingSignups } from './0016-pending-signups';
+import { classes } from './0017-classes';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -34,6 +35,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0014-canonical-emails', canonicalEmails],
   ['0015-anonymous-submissions', anonymousSubmissions],
   ['0016-pending-signups', pendingSignups],
+  ['0017-classes', classes],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -15,6 +15,7 @@ import { requireAdmin, requireIdentity } from '../../plugins/auth';
 import { adminStats } from '../../services/admin-stats';
 import { listUsers, makeAdmin, sendMessage, viewUserAsAdmin } from '../../services/admin-users';
 import { listAudit } from '../../services/audit';
+import { removeAdmin, setTeacher } from '../../services/roles';
 import { adminPuzzleRoutes } from './puzzles';
 
 /**
@@ -42,6 +43,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/make-admin',
     { schema: { body: ZMakeAdminRequest, response: { 200: ZAdminActionResponse } } },
     async (request) => makeAdmin(app.ctx, requireIdentity(request).userId, request.body.userId),
+  );
+
+  // Roles beside Make Admin: teacher rights given and taken, admin rights taken (never one's own or the last).
+  app.post(
+    '/users/:id/teacher',
+    { schema: { params: ZUserIdParams, response: { 200: ZAdminActionResponse } } },
+    async (request) => setTeacher(app.ctx, requireIdentity(request).userId, request.params.id, true),
+  );
+
+  app.delete(
+    '/users/:id/teacher',
+    { schema: { params: ZUserIdParams, response: { 200: ZAdminActionResponse } } },
+    async (request) => setTeacher(app.ctx, requireIdentity(request).userId, request.params.id, false),
+  );
+
+  app.delete(
+    '/users/:id/admin',
+    { schema: { params: ZUserIdParams, response: { 200: ZAdminActionResponse } } },
+    async (request) => removeAdmin(app.ctx, requireIdentity(request).userId, request.params.id),
   );
 
   app.post(

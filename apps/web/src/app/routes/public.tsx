@@ -10,6 +10,7 @@ const SignupRoute = lazy(() => import('./auth/signup'));
 const ResetPasswordRoute = lazy(() => import('./auth/reset-password'));
 const ConfirmSignupRoute = lazy(() => import('./auth/confirm-signup'));
 const DemoRoute = lazy(() => import('./demo'));
+const JoinSignedOutRoute = lazy(() => import('./join-signed-out'));
 
 /** The signed-out routes (product spec, section 2): / and any unknown path show the landing page. */
 export function PublicRoutes() {
@@ -22,6 +23,7 @@ export function PublicRoutes() {
         <Route path={paths.demo} component={DemoRoute} />
         <Route path={paths.resetPassword} component={ResetPasswordRoute} />
         <Route path={paths.confirmSignup} component={ConfirmSignupRoute} />
+        <Route path={paths.join} component={JoinSignedOutRoute} />
         <Route component={UnknownPublicPath} />
       </Switch>
     </Suspense>

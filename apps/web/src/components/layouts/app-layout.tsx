@@ -16,9 +16,12 @@ export function AppLayout({
   user,
   accountMenu,
   inbox,
+  showClasses = false,
   children,
 }: {
   user: User;
+  /** Whether the sidebar lists Classes (teachers, administrators, members of a class). */
+  showClasses?: boolean;
   accountMenu: ReactNode;
   /** The messages bell, left of the account menu. */
   inbox?: ReactNode;
@@ -26,7 +29,7 @@ export function AppLayout({
 }) {
   return (
     <div className="min-h-screen">
-      <Sidebar user={user} />
+      <Sidebar user={user} showClasses={showClasses} />
       <div className="flex min-h-screen flex-col lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-border bg-background/85 px-4 backdrop-blur-lg sm:px-6">
           <Link href={paths.puzzles} aria-label="CodeQuest puzzles" className="rounded-lg lg:hidden">

@@ -1,12 +1,17 @@
-import { Award, ChartLine, type LucideIcon, Puzzle, ShieldCheck, Trophy } from 'lucide-react';
+import { Award, ChartLine, GraduationCap, type LucideIcon, Puzzle, ShieldCheck, Trophy } from 'lucide-react';
 import { PUZZLES_PATHS, paths } from '@/config/paths';
 
-/** The signed-in navigation (product spec, section 2): four entries, plus Admin Panel for admins. */
+/**
+ * The signed-in navigation (product spec, section 2): four entries, plus Admin Panel for admins, then
+ * Classes for teachers, administrators and members of a class (on a phone: in the account menu).
+ */
 export interface NavItem {
   href: string;
   label: string;
   icon: LucideIcon;
   adminOnly?: boolean;
+  /** Shown to those classes concern (a teacher, an administrator, a member of a class). */
+  classesOnly?: boolean;
   isActive: (location: string) => boolean;
 }
 
@@ -28,5 +33,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: ShieldCheck,
     adminOnly: true,
     isActive: exactly(paths.admin),
+  },
+  {
+    href: paths.classes,
+    label: 'Classes',
+    icon: GraduationCap,
+    classesOnly: true,
+    isActive: (location) => location === paths.classes || location.startsWith(`${paths.classes}/`),
   },
 ];

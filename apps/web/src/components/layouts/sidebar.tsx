@@ -9,10 +9,12 @@ import { xpProgress } from '@/lib/xp';
 import { NAV_ITEMS } from './nav-items';
 
 /** The left navigation on large screens. Renders nothing without a user (product spec, section 2). */
-export function Sidebar({ user }: { user: User | null }) {
+export function Sidebar({ user, showClasses = false }: { user: User | null; showClasses?: boolean }) {
   const [location] = useLocation();
   if (!user) return null;
-  const items = NAV_ITEMS.filter((item) => !item.adminOnly || user.isAdmin);
+  const items = NAV_ITEMS.filter(
+    (item) => (!item.adminOnly || user.isAdmin) && (!item.classesOnly || showClasses),
+  );
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-border bg-surface lg:flex">
       <div className="flex h-16 items-center border-b border-border px-5">

@@ -5,6 +5,7 @@ import { buttonVariants } from './button';
 
 /** A dialog that asks to confirm something with a cost (Radix AlertDialog: focus starts on Cancel). */
 export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,

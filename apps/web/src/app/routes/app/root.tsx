@@ -1,4 +1,4 @@
-import { TOKEN_CHANGED_EVENT } from '@codequest/contracts';
+import { TOKEN_CHANGED_EVENT, type User } from '@codequest/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UI_MESSAGES } from '@/config/messages';
 import { PUZZLES_PATHS, paths } from '@/config/paths';
 import { RecentAchievements } from '@/features/achievements/components/recent-achievements';
+import { useClasses } from '@/features/classes/api/get-classes';
 import { InboxBell } from '@/features/inbox/components/inbox-bell';
 import { UserMenu } from '@/features/profile/components/user-menu';
 import { categoriesQueryOptions } from '@/features/puzzles/api/get-categories';
@@ -18,6 +19,9 @@ import { endSession, writeUser } from '@/lib/session';
 import { AchievementsRoute } from './achievements';
 import { AdminRoute } from './admin';
 import { AdminTestRoute } from './admin-test';
+import { ClassPageRoute } from './class-page';
+import { ClassesRoute } from './classes';
+import { JoinRoute } from './join';
 import { LeaderboardRoute } from './leaderboard';
 import { NotFoundRoute } from './not-found';
 import { ProgressRoute } from './progress';
@@ -44,6 +48,7 @@ function SignedInApp() {
   const queryClient = useQueryClient();
   const user = userQuery.data;
   usePuzzlesScreenData(queryClient);
+  const showClasses = useShowsClasses(user);
 
   const rejected = userQuery.isError && isSessionRejected(userQuery.error);
   useEffect(() => {
@@ -66,7 +71,7 @@ function SignedInApp() {
     return <FullPageLoader label={label} />;
   }
   return (
-    <AppLayout user={user} accountMenu={<AccountMenu />} inbox={<InboxBell />}>
+    <AppLayout user={user} accountMenu={<AccountMenu />} inbox={<InboxBell />} showClasses={showClasses}>
       <SignedInRoutes />
     </AppLayout>
   );
@@ -87,15 +92,27 @@ function usePuzzlesScreenData(queryClient: QueryClient): void {
   }, [queryClient, openedOnPuzzles]);
 }
 
+/**
+ * Whether Classes is in the navigation: for teachers and administrators at once, for anyone else once they
+ * are in a class (their list is asked for only then).
+ */
+function useShowsClasses(user: User | undefined): boolean {
+  const teaches = user ? user.isTeacher || user.isAdmin : false;
+  const classes = useClasses({ enabled: user !== undefined && !teaches });
+  return teaches || (classes.data?.items.length ?? 0) > 0;
+}
+
 function AccountMenu() {
   const [, navigate] = useLocation();
   const { data: user } = useCurrentUserQuery();
+  const showClasses = useShowsClasses(user);
   const logout = useLogout({ onSuccess: () => navigate(paths.home, { replace: true }) });
   if (!user) return null;
   return (
     <UserMenu
       user={user}
       onOpenAdmin={() => navigate(paths.admin)}
+      onOpenClasses={showClasses ? () => navigate(paths.classes) : undefined}
       onLogout={() => logout.mutate()}
       onAccountDeleted={() => navigate(paths.home, { replace: true })}
       recentAchievements={<RecentAchievements userId={user.id} />}
@@ -116,6 +133,9 @@ function SignedInRoutes() {
         <Route path={paths.achievements} component={AchievementsRoute} />
         <Route path={paths.admin} component={AdminRoute} />
         <Route path={paths.adminTest} component={AdminTestRoute} />
+        <Route path={paths.classes} component={ClassesRoute} />
+        <Route path={paths.classPage} component={ClassPageRoute} />
+        <Route path={paths.join} component={JoinRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

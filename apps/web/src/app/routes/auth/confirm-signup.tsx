@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useConfirmSignup } from '@/features/auth/api/confirm-signup';
 import { welcome } from '@/features/auth/components/signup-form';
 import { serverMessageOr } from '@/lib/api-client';
+import { takeReturnTo } from '@/lib/return-to';
 
 const LINK_CLASS = 'font-medium text-brand underline-offset-4 hover:underline';
 
@@ -29,7 +30,7 @@ function ConfirmSignupPage() {
   const confirm = useConfirmSignup({
     onSuccess: (answer) => {
       welcome(answer);
-      navigate(paths.dashboard);
+      navigate(takeReturnTo());
     },
   });
   // Once per page: the link works once, and a second call would only be refused.

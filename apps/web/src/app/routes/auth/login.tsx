@@ -5,6 +5,7 @@ import { QueryProvider } from '@/app/query-provider';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { takeReturnTo } from '@/lib/return-to';
 
 export default function LoginRoute() {
   const [, navigate] = useLocation();
@@ -23,7 +24,7 @@ export default function LoginRoute() {
           </>
         }
       >
-        <LoginForm onSuccess={() => navigate(paths.dashboard)} />
+        <LoginForm onSuccess={() => navigate(takeReturnTo())} />
       </AuthLayout>
     </QueryProvider>
   );

@@ -5,6 +5,7 @@ import { QueryProvider } from '@/app/query-provider';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { takeReturnTo } from '@/lib/return-to';
 
 export default function SignupRoute() {
   const [, navigate] = useLocation();
@@ -23,7 +24,7 @@ export default function SignupRoute() {
           </>
         }
       >
-        <SignupForm onSuccess={() => navigate(paths.dashboard)} />
+        <SignupForm onSuccess={() => navigate(takeReturnTo())} />
       </AuthLayout>
     </QueryProvider>
   );

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry } from '@codequest/contracts';
 import {
   Archive,
+  GraduationCap,
   KeyRound,
   LogOut,
   MessageSquare,
@@ -9,6 +10,7 @@ import {
   ShieldMinus,
   ShieldPlus,
   Sparkles,
+  UserMinus,
   UserX,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,6 +29,8 @@ const ACTIONS: Record<AuditAction, { label: string; icon: ReactNode }> = {
   'puzzle.generate': { label: 'Generated puzzle', icon: <Sparkles /> },
   'user.make_admin': { label: 'Made admin', icon: <ShieldPlus /> },
   'user.remove_admin': { label: 'Removed admin', icon: <ShieldMinus /> },
+  'user.make_teacher': { label: 'Made teacher', icon: <GraduationCap /> },
+  'user.remove_teacher': { label: 'Removed teacher', icon: <UserMinus /> },
   'user.message': { label: 'Sent message', icon: <MessageSquare /> },
   'user.reset_link': { label: 'Made a password link', icon: <KeyRound /> },
   'user.revoke_sessions': { label: 'Signed out everywhere', icon: <LogOut /> },

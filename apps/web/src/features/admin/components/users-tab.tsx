@@ -1,18 +1,30 @@
 import type { AdminUser } from '@codequest/contracts';
-import { LineChart, MessageSquare, Search, ShieldPlus } from 'lucide-react';
-import { useState } from 'react';
+import {
+  GraduationCap,
+  LineChart,
+  MessageSquare,
+  Search,
+  ShieldMinus,
+  ShieldPlus,
+  UserMinus,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@/config/constants';
-import { UI_MESSAGES } from '@/config/messages';
+import { ROLE_TEXTS, UI_MESSAGES } from '@/config/messages';
 import { progressOf } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
+import { serverMessageOr } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useMakeAdmin } from '../api/make-admin';
+import { type RoleChange, useSetRole } from '../api/set-role';
 import { ListLoading, ListMessage } from './list-state';
 import { Pager } from './pager';
 import { SendMessageDialog } from './send-message-dialog';
@@ -119,6 +131,8 @@ function UsersTable({ users, onMessage }: { users: AdminUser[]; onMessage: (user
 }
 
 function UserRow({ user, onMessage }: { user: AdminUser; onMessage: () => void }) {
+  // One's own admin rights are never removed here (the server refuses it too).
+  const currentUserId = useCurrentUser().id;
   return (
     <tr className="border-b border-border last:border-b-0 hover:bg-accent/40" data-testid="user-row">
       <td className="max-w-64 px-4 py-3">
@@ -129,7 +143,10 @@ function UserRow({ user, onMessage }: { user: AdminUser; onMessage: () => void }
         </p>
       </td>
       <td className="px-2 py-3">
-        {user.isAdmin ? <Badge variant="brand">Admin</Badge> : <Badge variant="secondary">User</Badge>}
+        <div className="flex flex-wrap gap-1">
+          {user.isAdmin ? <Badge variant="brand">Admin</Badge> : <Badge variant="secondary">User</Badge>}
+          {user.isTeacher ? <Badge variant="secondary">Teacher</Badge> : null}
+        </div>
       </td>
       <td className="hidden px-2 py-3 text-right tabular-nums md:table-cell">{user.level}</td>
       <td className="px-2 py-3 text-right tabular-nums">{formatNumber(user.totalXP)}</td>
@@ -141,7 +158,7 @@ function UserRow({ user, onMessage }: { user: AdminUser; onMessage: () => void }
         {user.lastActiveAt ? formatDateTime(user.lastActiveAt) : 'Never'}
       </td>
       <td className="px-4 py-3">
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button asChild variant="ghost" size="sm">
             <Link href={progressOf(user.id)} aria-label={`Progress of ${user.username}`}>
               <LineChart aria-hidden="true" />
@@ -153,9 +170,43 @@ function UserRow({ user, onMessage }: { user: AdminUser; onMessage: () => void }
             Message
           </Button>
           {user.isAdmin ? null : <MakeAdminButton user={user} />}
+          <RoleButton user={user} change={user.isTeacher ? 'removeTeacher' : 'makeTeacher'} />
+          {user.isAdmin && user.id !== currentUserId ? <RoleButton user={user} change="removeAdmin" /> : null}
         </div>
       </td>
     </tr>
+  );
+}
+
+const ROLE_ICONS: Record<RoleChange, ReactNode> = {
+  makeTeacher: <GraduationCap aria-hidden="true" />,
+  removeTeacher: <UserMinus aria-hidden="true" />,
+  removeAdmin: <ShieldMinus aria-hidden="true" />,
+};
+
+/** Make Teacher, Remove Teacher, Remove Admin: each asks for confirmation, then says what the server did. */
+function RoleButton({ user, change }: { user: AdminUser; change: RoleChange }) {
+  const texts = ROLE_TEXTS[change];
+  const mutation = useSetRole({
+    onSuccess: (response) => toast({ title: response.message, variant: 'success' }),
+    onError: (error) =>
+      toast({ title: serverMessageOr(error, UI_MESSAGES.roleChangeFailed), variant: 'destructive' }),
+  });
+  return (
+    <ConfirmButton
+      size="sm"
+      variant="outline"
+      disabled={mutation.isPending}
+      aria-label={`${texts.button}: ${user.username}`}
+      title={texts.title(user.username)}
+      description={texts.description}
+      confirmLabel={texts.button}
+      cancelLabel={ROLE_TEXTS.cancel}
+      onConfirm={() => mutation.mutate({ change, userId: user.id })}
+    >
+      {ROLE_ICONS[change]}
+      {texts.button}
+    </ConfirmButton>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { User } from '@codequest/contracts';
-import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, GraduationCap, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   DropdownMenu,
@@ -12,16 +12,22 @@ import {
 import { ProfileDialog } from './profile-dialog';
 import { UserAvatar } from './user-avatar';
 
-/** The header's account menu: View Profile, Admin Panel (admins only), Logout. */
+/**
+ * The header's account menu: View Profile, Admin Panel (admins only), Classes (for those classes concern:
+ * on a phone the bottom bar keeps the spec's four entries), Logout.
+ */
 export function UserMenu({
   user,
   onOpenAdmin,
+  onOpenClasses,
   onLogout,
   onAccountDeleted,
   recentAchievements,
 }: {
   user: User;
   onOpenAdmin: () => void;
+  /** Given when Classes concerns the user: the menu then lists it. */
+  onOpenClasses?: (() => void) | undefined;
   onLogout: () => void;
   /** Takes the learner to the public page once they deleted their account (profile dialog). */
   onAccountDeleted: () => void;
@@ -54,6 +60,12 @@ export function UserMenu({
             <DropdownMenuItem onSelect={onOpenAdmin}>
               <ShieldCheck aria-hidden="true" />
               Admin Panel
+            </DropdownMenuItem>
+          ) : null}
+          {onOpenClasses ? (
+            <DropdownMenuItem onSelect={onOpenClasses}>
+              <GraduationCap aria-hidden="true" />
+              Classes
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuSeparator />
