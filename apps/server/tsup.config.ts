@@ -15,6 +15,7 @@ export default defineConfig({
     'content-build': 'src/cli/content-build.ts',
     'catalogue-seed': 'src/catalogue/seed-thread.ts',
     'backup-thread': 'src/backup/backup-thread.ts',
+    'similarity-thread': 'src/similarity/similarity-thread.ts',
   },
   format: 'esm',
   platform: 'node',

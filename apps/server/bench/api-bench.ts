@@ -2,16 +2,20 @@ import { loadCatalogue } from '../src/catalogue/files';
 import { seedCatalogue } from '../src/commands/seed-catalogue';
 import { loadConfig } from '../src/config';
 import { hashSecret } from '../src/lib/tokens';
+import { benchAssignmentGrid } from './assignment-grid-bench';
 import { type BenchServer, startBenchServer } from './bench-server';
 import { benchPuzzleList, LIST_PUZZLES, synthesizePuzzles } from './puzzle-list-bench';
 import { measureRoute } from './route-load';
 import { seedUsers, signInSeeded } from './seed-users';
+import { benchSimilarity } from './similarity-bench';
 
 /**
  * `npm run bench:api`: the read paths learners poll — leaderboard, puzzles, profile — and the ones admins
  * poll or page — stats, users — against a real server on the embedded database with 100,000 users (each
  * with a session, a tenth of them with a solve, some of those today) and the real catalogue copied up to 150
- * puzzles, with autocannon; then the puzzle list's poll in detail (puzzle-list-bench.ts).
+ * puzzles, with autocannon; then the puzzle list's poll in detail (puzzle-list-bench.ts) and a class's
+ * similarity report of 200 solutions (similarity-bench.ts), and the progress grid of a 200-learner, 10-puzzle
+ * assignment (assignment-grid-bench.ts).
  */
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -113,6 +117,8 @@ async function main(): Promise<void> {
     );
     await measure(server, 'GET /api/admin/users?search=…', '/api/admin/users?search=learner4242', admin);
     await benchPuzzleList(server, tail, SECONDS);
+    await benchAssignmentGrid(server, admin, SECONDS);
+    await benchSimilarity(server, admin, loadConfig().contentDir);
   } finally {
     await server.close();
   }

@@ -30,6 +30,7 @@ import { achievementRoutes } from './routes/achievements/achievements';
 import { adminRoutes } from './routes/admin/admin';
 import { authRoutes } from './routes/auth/auth';
 import { categoryRoutes } from './routes/categories/categories';
+import { assignmentRoutes } from './routes/classes/assignments';
 import { classRoutes } from './routes/classes/classes';
 import { codeRoutes } from './routes/code/code';
 import { healthRoutes } from './routes/health/health';
@@ -250,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(achievementRoutes, { prefix: '/achievements' });
       await api.register(messageRoutes, { prefix: '/messages' });
       await api.register(classRoutes, { prefix: '/classes' });
+      await api.register(assignmentRoutes, { prefix: '/classes' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(judgeTextRoutes, { prefix: '/judge', token: textsToken });
     },

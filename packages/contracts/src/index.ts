@@ -1,5 +1,6 @@
 export * from './account-data';
 export * from './admin';
+export * from './assignments';
 export * from './auth';
 export * from './catalogue';
 export * from './classes';
@@ -16,6 +17,7 @@ export * from './inbox';
 export * from './judge';
 export * from './languages';
 export * from './messages';
+export * from './similarity';
 export * from './starter-templates';
 export * from './user';
 export * from './validation';

@@ -27,6 +27,7 @@ describe('a start that upgrades the embedded database', () => {
         '0015-anonymous-submissions',
         '0016-pending-signups',
         '0017-classes',
+        '0018-assignments',
       ]);
       expect(start.backup?.file).toBe(
         path.join(

@@ -288,6 +288,28 @@ export interface ClassMembersTable {
   joined_at: EpochMs;
 }
 
+/** A class's assignment (migration 0018): instants in UTC milliseconds. */
+export interface AssignmentsTable {
+  id: Generated<number>;
+  class_id: number;
+  title: string;
+  opens_at: EpochMs;
+  /** An accept at or before this instant is on time; after it, late. */
+  due_at: EpochMs;
+  /** 1: late solves count in totals and the class leaderboard. */
+  late_counts: Flag;
+  /** Who made it; null once that account is gone. */
+  created_by: number | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface AssignmentPuzzlesTable {
+  assignment_id: number;
+  puzzle_id: number;
+  position: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -310,6 +332,8 @@ export interface DB {
   catalogue_seeds: CatalogueSeedsTable;
   classes: ClassesTable;
   class_members: ClassMembersTable;
+  assignments: AssignmentsTable;
+  assignment_puzzles: AssignmentPuzzlesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

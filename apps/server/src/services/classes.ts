@@ -43,13 +43,13 @@ import type { ServiceContext } from './context';
 
 type ClassContext = ServiceContext & { limits: RateLimits };
 
-interface Caller {
+export interface Caller {
   id: number;
   isAdmin: boolean;
   isTeacher: boolean;
 }
 
-async function loadCaller(ctx: ServiceContext, userId: number): Promise<Caller> {
+export async function loadCaller(ctx: ServiceContext, userId: number): Promise<Caller> {
   const row = await ctx.db
     .selectFrom('users')
     .select(['id', 'is_admin', 'is_teacher'])
@@ -81,7 +81,7 @@ async function roleIn(db: Kysely<DB>, classId: number, userId: number): Promise<
 }
 
 /** A class the caller is in (or any, for an administrator); otherwise 404. */
-async function requireReadable(ctx: ServiceContext, caller: Caller, classId: number) {
+export async function requireReadable(ctx: ServiceContext, caller: Caller, classId: number) {
   const [row, myRole] = await Promise.all([findClass(ctx.db, classId), roleIn(ctx.db, classId, caller.id)]);
   if (!row || (myRole === null && !caller.isAdmin))
     throw new AppError('NOT_FOUND', CLASS_MESSAGES.noSuchClass);
@@ -89,7 +89,7 @@ async function requireReadable(ctx: ServiceContext, caller: Caller, classId: num
 }
 
 /** A class the caller teaches (or any, for an administrator): 403 without teacher rights, else 404. */
-async function requireManageable(ctx: ServiceContext, userId: number, classId: number) {
+export async function requireManageable(ctx: ServiceContext, userId: number, classId: number) {
   const caller = await loadCaller(ctx, userId);
   requireTeacherRights(caller);
   const { row, myRole } = await requireReadable(ctx, caller, classId);

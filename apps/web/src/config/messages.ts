@@ -187,3 +187,80 @@ export const CLASS_TEXTS = {
   confirm: 'Confirm',
   cancel: 'Cancel',
 } as const;
+
+/** The similarity report's words (a class's teachers and administrators see it). */
+export const SIMILARITY_TEXTS = {
+  title: 'Similarity report',
+  formTitle: 'Similar solutions',
+  formHint: 'Compare the accepted solutions of a puzzle your learners solved.',
+  puzzleLabel: 'Puzzle',
+  choosePuzzle: 'Choose a puzzle',
+  open: 'Open Report',
+  noPuzzles: 'No learner of the class has solved a puzzle yet.',
+  solvedBy: (count: number) => `solved by ${count}`,
+  backToClass: 'Back to the class',
+  loading: 'Comparing the solutions',
+  loadFailed: 'The report could not be made.',
+  summary: (solutions: number, threshold: number) =>
+    `${solutions} accepted solution${solutions === 1 ? '' : 's'} compared; pairs at least ${percent(threshold)} similar are listed, most similar first.`,
+  noPairs: 'No two solutions are that similar.',
+  pairsTitle: 'Pairs',
+  pairLabel: (a: string, b: string, similarity: number) => `${a} and ${b}, ${percent(similarity)} similar`,
+  percent,
+  pairTitle: (a: string, b: string) => `${a} and ${b}`,
+  legend:
+    'Matching lines are highlighted and labelled: lines marked “Match 1” in one solution match the lines marked “Match 1” in the other.',
+  match: (index: number) => `Match ${index}`,
+  solutionOf: (username: string, language: string) => `${username}'s solution (${language})`,
+  close: 'Close',
+} as const;
+
+function percent(fraction: number): string {
+  return `${Math.round(fraction * 100)}%`;
+}
+
+/** The assignments of a class: the form, the lists, the progress grid and the class leaderboard. */
+export const ASSIGNMENT_TEXTS = {
+  similarSolutions: 'Similar solutions',
+  listTitle: 'Assignments',
+  none: 'No assignments yet.',
+  mineTitle: 'Your assignments',
+  newTitle: 'New assignment',
+  titleLabel: 'Title',
+  puzzlesLabel: 'Puzzles',
+  searchLabel: 'Search puzzles',
+  opensLabel: 'Opens',
+  dueLabel: 'Due',
+  dateLabel: 'Date',
+  timeLabel: 'Time',
+  zoneNote: 'Times are in your time zone',
+  lateLabel: 'Late solves count',
+  create: 'Publish assignment',
+  creating: 'Publishing…',
+  created: 'Assignment published: every member got a message',
+  failed: 'The assignment could not be saved.',
+  loadFailed: 'The assignments could not be loaded.',
+  due: 'Due',
+  opens: 'Opens',
+  lateCounts: 'late solves count',
+  lateDoesNotCount: 'late solves do not count',
+  openGrid: 'Progress',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this assignment? Its grid goes with it; submissions stay.',
+  gridTitle: 'Progress',
+  gridLoadFailed: 'The progress grid could not be loaded.',
+  learner: 'Learner',
+  total: 'Total',
+  sortBy: 'Sort by',
+  sortLearner: 'Learner',
+  sortTotal: 'Total',
+  noLearners: 'No learners in this class yet.',
+  downloadCsv: 'Download CSV',
+  downloadFailed: 'The CSV could not be downloaded.',
+  submissionsTitle: 'Submissions',
+  noSubmissions: 'No submissions for this puzzle.',
+  leaderboardTitle: 'Class leaderboard',
+  leaderboardEmpty: 'No learners yet.',
+  solved: 'solved',
+  backToClass: 'Back to the class',
+} as const;

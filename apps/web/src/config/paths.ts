@@ -16,6 +16,8 @@ export const paths = {
   adminTest: '/admin-test',
   classes: '/classes',
   classPage: '/classes/:id',
+  similarity: '/classes/:id/similarity/:puzzleId',
+  assignmentProgress: '/classes/:id/assignments/:assignmentId',
   join: '/join/:code',
 } as const;
 
@@ -45,6 +47,14 @@ export const progressOf = (userId: number): string => `${paths.progress}?userId=
 
 /** One class's page. */
 export const classPath = (classId: number): string => `/classes/${classId}`;
+
+/** An assignment's progress grid (teachers). */
+export const assignmentProgressPath = (classId: number, assignmentId: number): string =>
+  `/classes/${classId}/assignments/${assignmentId}`;
+
+/** A class's similarity report for one puzzle. */
+export const similarityPath = (classId: number, puzzleId: number): string =>
+  `/classes/${classId}/similarity/${puzzleId}`;
 
 /** A class's join page: what its join link opens (the server names it too: joinPath in the contracts). */
 export const isJoinPath = (location: string): boolean => /^\/join\/[^/]+\/?$/.test(location);

@@ -14,6 +14,7 @@ import { canonicalEmails } from './0014-canonical-emails';
 import { anonymousSubmissions } from './0015-anonymous-submissions';
 import { pendingSignups } from './0016-pending-signups';
 import { classes } from './0017-classes';
+import { assignments } from './0018-assignments';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -36,6 +37,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0015-anonymous-submissions', anonymousSubmissions],
   ['0016-pending-signups', pendingSignups],
   ['0017-classes', classes],
+  ['0018-assignments', assignments],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

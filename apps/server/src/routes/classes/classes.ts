@@ -27,6 +27,7 @@ import {
   setJoining,
   updateClass,
 } from '../../services/classes';
+import { similarityRoutes } from './similarity';
 
 /**
  * Classes: every route needs a session (this plugin's hook); who may do what to which class is
@@ -34,6 +35,7 @@ import {
  */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
+  await app.register(similarityRoutes);
 
   app.get('/', { schema: { response: { 200: ZClassesResponse } } }, async (request) =>
     listMyClasses(app.ctx, requireIdentity(request).userId),

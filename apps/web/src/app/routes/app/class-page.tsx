@@ -5,12 +5,14 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { CLASS_TEXTS } from '@/config/messages';
 import { paths } from '@/config/paths';
+import { ClassAssignments } from '@/features/assignments/components/class-assignments';
 import { useClass } from '@/features/classes/api/get-class';
 import { AddTeacherForm } from '@/features/classes/components/add-teacher-form';
 import { ClassDetails } from '@/features/classes/components/class-details';
 import { ClassRoster } from '@/features/classes/components/class-roster';
 import { JoinLinkPanel } from '@/features/classes/components/join-link-panel';
 import { LeaveClassButton } from '@/features/classes/components/leave-class-button';
+import { SimilarityForm } from '@/features/similarity/components/similarity-form';
 import { serverMessageOr } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { NotFoundRoute } from './not-found';
@@ -55,12 +57,20 @@ function ClassPage({ classId }: { classId: number }) {
             <PageHeader icon={<GraduationCap />} title={item.data.name} />
           </div>
           <ClassDetails item={item.data} />
+          <ClassAssignments
+            classId={item.data.id}
+            teaching={item.data.teaching !== null}
+            timeZone={user.timeZone}
+          />
           {item.data.teaching ? (
             <>
               <JoinLinkPanel classId={item.data.id} teaching={item.data.teaching} />
               <ClassRoster classId={item.data.id} members={item.data.teaching.members} viewerId={user.id} />
               <div className="rounded-2xl border border-border bg-card p-4 sm:p-5">
                 <AddTeacherForm classId={item.data.id} />
+              </div>
+              <div className="rounded-2xl border border-border bg-card p-4 sm:p-5">
+                <SimilarityForm classId={item.data.id} />
               </div>
             </>
           ) : null}

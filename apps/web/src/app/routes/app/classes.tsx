@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { CLASS_TEXTS } from '@/config/messages';
 import { classPath } from '@/config/paths';
+import { MyAssignments } from '@/features/assignments/components/my-assignments';
 import { useClasses } from '@/features/classes/api/get-classes';
 import { ClassList } from '@/features/classes/components/class-list';
 import { CreateClassForm } from '@/features/classes/components/create-class-form';
@@ -37,6 +38,7 @@ export function ClassesRoute() {
       ) : (
         <ClassList classes={classes.data.items} />
       )}
+      <MyAssignments timeZone={user.timeZone} />
       <div className="rounded-2xl border border-border bg-card p-4 sm:p-5">
         <JoinCodeForm
           onJoined={(classId) => {

@@ -19,12 +19,14 @@ import { endSession, writeUser } from '@/lib/session';
 import { AchievementsRoute } from './achievements';
 import { AdminRoute } from './admin';
 import { AdminTestRoute } from './admin-test';
+import { AssignmentProgressRoute } from './assignment-progress';
 import { ClassPageRoute } from './class-page';
 import { ClassesRoute } from './classes';
 import { JoinRoute } from './join';
 import { LeaderboardRoute } from './leaderboard';
 import { NotFoundRoute } from './not-found';
 import { ProgressRoute } from './progress';
+import { SimilarityRoute } from './similarity';
 
 // The Puzzles screen is a chunk of its own: it carries the judge's vocabulary (and zod with it), which the
 // other screens do not need. The code editor is split off again, inside it.
@@ -135,6 +137,8 @@ function SignedInRoutes() {
         <Route path={paths.adminTest} component={AdminTestRoute} />
         <Route path={paths.classes} component={ClassesRoute} />
         <Route path={paths.classPage} component={ClassPageRoute} />
+        <Route path={paths.assignmentProgress} component={AssignmentProgressRoute} />
+        <Route path={paths.similarity} component={SimilarityRoute} />
         <Route path={paths.join} component={JoinRoute} />
         <Route component={NotFoundRoute} />
       </Switch>

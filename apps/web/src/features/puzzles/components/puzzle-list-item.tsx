@@ -2,6 +2,7 @@ import type { PuzzleSummary } from '@codequest/contracts';
 import { CircleCheck, Lock, Play } from 'lucide-react';
 import { difficultyLabel } from '@/components/puzzles/difficulty-badge';
 import { cn } from '@/lib/utils';
+import { formatDayInZone } from '@/lib/zoned-time';
 
 type Marker = 'completed' | 'locked' | 'open';
 
@@ -30,10 +31,15 @@ export function PuzzleListItem({
   puzzle,
   selected,
   onSelect,
+  dueAt = null,
+  timeZone = 'UTC',
 }: {
   puzzle: PuzzleSummary;
   selected: boolean;
   onSelect: (puzzle: PuzzleSummary) => void;
+  /** The next due time of a class assignment with this puzzle (ISO), shown as "due <date>". */
+  dueAt?: string | null;
+  timeZone?: string;
 }) {
   const marker = puzzleMarker(puzzle);
   const { icon: Icon, label, tone } = MARKERS[marker];
@@ -69,6 +75,14 @@ export function PuzzleListItem({
             <>
               <span aria-hidden="true">·</span>
               <span className="text-violet-300">Practice</span>
+            </>
+          ) : null}
+          {dueAt && marker !== 'completed' ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className="text-amber-200" data-due={dueAt}>
+                due {formatDayInZone(dueAt, timeZone)}
+              </span>
             </>
           ) : null}
           <span className="sr-only">, {label}</span>

@@ -3,7 +3,9 @@ import { ListFilter } from 'lucide-react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUserQuery } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { useDuePuzzles } from '../api/get-due-puzzles';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../utils/puzzle-list';
 import { PuzzleListItem } from './puzzle-list-item';
 
@@ -36,6 +38,8 @@ export function PuzzleSidebar({
   className?: string;
   listClassName?: string;
 }) {
+  const user = useCurrentUserQuery().data;
+  const due = useDuePuzzles(user !== undefined);
   const solved = puzzles.filter((puzzle) => puzzle.progress.status === 'completed').length;
   return (
     <section
@@ -110,7 +114,13 @@ export function PuzzleSidebar({
         >
           {puzzles.map((puzzle) => (
             <li key={puzzle.id}>
-              <PuzzleListItem puzzle={puzzle} selected={puzzle.id === selectedId} onSelect={onSelect} />
+              <PuzzleListItem
+                puzzle={puzzle}
+                selected={puzzle.id === selectedId}
+                onSelect={onSelect}
+                dueAt={due.get(puzzle.id) ?? null}
+                timeZone={user?.timeZone ?? 'UTC'}
+              />
             </li>
           ))}
         </ul>
