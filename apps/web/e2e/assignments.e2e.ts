@@ -118,7 +118,10 @@ describe('assignments', { timeout: 180_000 }, () => {
 
     // Each puzzle's column leads to its similarity report.
     const gridUrl = teacherPage.url();
-    await teacherPage.getByRole('link', { name: /^Similar solutions/ }).first().click();
+    await teacherPage
+      .getByRole('link', { name: /^Similar solutions/ })
+      .first()
+      .click();
     await teacherPage
       .getByRole('heading', { name: `Similarity report: ${SECOND_LARGEST.title}` })
       .waitFor(SLOW);
