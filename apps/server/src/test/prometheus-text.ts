@@ -15,11 +15,14 @@ export interface Sample {
   value: number;
 }
 
+// NaN and the infinities are values the format allows (a gauge not measured yet) and JSON does not: they
+// travel as text and become numbers again.
 const READ = `
-import json, sys
+import json, math, sys
 from prometheus_client.parser import text_string_to_metric_families
+value = lambda v: v if math.isfinite(v) else repr(v)
 print(json.dumps([
-    {"family": f.name, "type": f.type, "name": s.name, "labels": s.labels, "value": s.value}
+    {"family": f.name, "type": f.type, "name": s.name, "labels": s.labels, "value": value(s.value)}
     for f in text_string_to_metric_families(sys.stdin.read()) for s in f.samples
 ]))
 `;
@@ -27,8 +30,19 @@ print(json.dumps([
 export function parseMetrics(text: string): Sample[] {
   const parsed = spawnSync('/usr/bin/python3', ['-c', READ], { input: text, encoding: 'utf8' });
   if (parsed.status !== 0) throw new Error(`not Prometheus's text format: ${parsed.stderr}`);
-  return JSON.parse(parsed.stdout) as Sample[];
+  const samples = JSON.parse(parsed.stdout) as Array<Omit<Sample, 'value'> & { value: number | string }>;
+  return samples.map((sample) => ({
+    ...sample,
+    value: NOT_FINITE[String(sample.value)] ?? Number(sample.value),
+  }));
 }
+
+/** Python's repr of the values that are not finite. */
+const NOT_FINITE: Record<string, number> = {
+  nan: Number.NaN,
+  inf: Number.POSITIVE_INFINITY,
+  '-inf': Number.NEGATIVE_INFINITY,
+};
 
 /** The value of the sample of this name whose labels include these; undefined when there is none. */
 export function sample(
