@@ -61,7 +61,7 @@ export function viewerFor(caller: Caller | null, requestedUserId: number | undef
  * Raise when the list's or a puzzle's shape changes, so that no client keeps a copy of the old shape on
  * the strength of an unchanged catalogue and progress.
  */
-const SHAPE_VERSION = 3;
+const SHAPE_VERSION = 4;
 
 /**
  * A tag that changes whenever what `viewerId` sees in the catalogue may have changed: the live puzzles
@@ -87,7 +87,8 @@ export async function catalogueTag(
       (select sum(id * sort_order) as tracks from categories) as tracks,
       (select sum(case status when 'completed' then 1000000 when 'in_progress' then 1000 else 1 end)
                 as progress,
-              sum(hints_revealed) as hints, max(completed_at) as solved_at
+              sum(hints_revealed) as hints, sum(solution_revealed) as solutions,
+              max(completed_at) as solved_at
          from puzzle_progress where user_id = ${viewerId ?? 0}) as viewer`.execute(ctx.db);
   const versions = rows[0] ?? {};
   return weakEtag([

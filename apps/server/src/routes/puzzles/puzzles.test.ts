@@ -201,7 +201,16 @@ describe.each(testDatabaseKinds())('the catalogue API on %s', (kind) => {
     const startedTag = started.headers.get('etag') ?? '';
     expect(startedTag).not.toBe(etag);
     await server.request('POST', `/api/puzzles/${first?.id}/hints/1`, { token: learner.token });
-    expect((await poll(startedTag)).status).toBe(200);
+    const hinted = await poll(startedTag);
+    expect(hinted.status).toBe(200);
+    // Seeing the solution makes its reward 0: the list that says so is a new one.
+    await server.request('GET', `/api/puzzles/${first?.id}/solution`, { token: learner.token });
+    const seen = await poll(hinted.headers.get('etag') ?? '');
+    expect(seen.status).toBe(200);
+    expect(seen.body.find((p) => p.id === first?.id)?.progress).toMatchObject({
+      reward: 0,
+      solutionSeen: true,
+    });
 
     // So does the catalogue: an edited puzzle.
     const current = (await poll()).headers.get('etag') ?? '';
