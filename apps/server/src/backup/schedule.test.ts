@@ -34,7 +34,14 @@ describe('scheduled backups of the embedded database', () => {
     const schedule = { dataDir: server.dataDir, dir, intervalMs: 300, keep: 10 };
     const stop = scheduleBackups(schedule, log);
     try {
-      await until(() => expect(readdirSync(dir).length).toBeGreaterThanOrEqual(2), 30_000);
+      // A backup's file appears as it is written; the log line says it was made and checked.
+      await until(
+        () =>
+          expect(
+            said().filter((line) => line.startsWith('scheduled backup made')).length,
+          ).toBeGreaterThanOrEqual(2),
+        30_000,
+      );
       expect((await server.request('GET', '/api/health')).status).toBe(200);
     } finally {
       stop();
