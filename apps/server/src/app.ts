@@ -32,6 +32,7 @@ import { authRoutes } from './routes/auth/auth';
 import { categoryRoutes } from './routes/categories/categories';
 import { assignmentRoutes } from './routes/classes/assignments';
 import { classRoutes } from './routes/classes/classes';
+import { classPuzzleRoutes } from './routes/classes/puzzles';
 import { codeRoutes } from './routes/code/code';
 import { healthRoutes } from './routes/health/health';
 import { judgeTextRoutes } from './routes/judge/texts';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(messageRoutes, { prefix: '/messages' });
       await api.register(classRoutes, { prefix: '/classes' });
       await api.register(assignmentRoutes, { prefix: '/classes' });
+      await api.register(classPuzzleRoutes, { prefix: '/classes' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(judgeTextRoutes, { prefix: '/judge', token: textsToken });
     },

@@ -66,6 +66,8 @@ export const ZPuzzleSummary = z.object({
   isUnlocked: z.boolean(),
   /** A practice puzzle generated for this learner alone (not in the shared catalogue). */
   personal: z.boolean(),
+  /** A class's own puzzle (made by its teachers, seen by its members only): the class's id; else null. */
+  classId: z.number().int().nullable(),
   progress: ZPuzzleProgress,
 });
 export type PuzzleSummary = z.infer<typeof ZPuzzleSummary>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin';
 import { idField, textField } from './fields';
 
 /**
@@ -114,6 +115,11 @@ export const ZClassResponse = ZClassSummary.extend({
 export type ClassResponse = z.infer<typeof ZClassResponse>;
 
 export const ZClassParams = z.object({ id: idField(CLASS_MESSAGES.noSuchClass) });
+/** /api/classes/{id}/puzzles/{puzzleId}: a class's own puzzle. */
+export const ZClassPuzzleParams = z.object({
+  id: idField(CLASS_MESSAGES.noSuchClass),
+  puzzleId: idField(ADMIN_MESSAGES.noSuchPuzzle),
+});
 export const ZClassMemberParams = z.object({
   id: idField(CLASS_MESSAGES.noSuchClass),
   userId: idField(CLASS_MESSAGES.noSuchMember),

@@ -53,6 +53,7 @@ export interface SubmissionOutcome {
 interface PuzzleFacts {
   /** A learner's own practice puzzle: it pays its points and keeps the streak, but is no solve of a track. */
   owner_id: number | null;
+  class_id: number | null;
   points: number;
   difficulty: Difficulty;
   category_id: number;
@@ -133,6 +134,7 @@ async function loadPuzzle(trx: Kysely<DB>, puzzleId: number): Promise<PuzzleFact
     .innerJoin('categories', 'categories.id', 'puzzles.category_id')
     .select([
       'puzzles.owner_id',
+      'puzzles.class_id',
       'puzzles.points',
       'puzzles.difficulty',
       'puzzles.category_id',
@@ -142,6 +144,8 @@ async function loadPuzzle(trx: Kysely<DB>, puzzleId: number): Promise<PuzzleFact
     .executeTakeFirstOrThrow();
 }
 
+const inSharedCatalogue = (puzzle: PuzzleFacts): boolean =>
+  puzzle.owner_id === null && puzzle.class_id === null;
 function earlierSubmissions(trx: Kysely<DB>, record: SubmissionRecord): Promise<EarlierSubmission[]> {
   return trx
     .selectFrom('submissions')
@@ -193,7 +197,7 @@ async function completeAndReward(
     await trx
       .updateTable('users')
       .set({
-        solved_count: puzzle.owner_id === null ? sql`solved_count + 1` : sql`solved_count`,
+        solved_count: inSharedCatalogue(puzzle) ? sql`solved_count + 1` : sql`solved_count`,
         total_xp: sql`total_xp + ${candidateReward}`,
         xp_reached_at: now,
       })
@@ -313,8 +317,8 @@ async function solveFacts(
     solvedCount: solved.total,
     solvedByDifficulty: solved.byDifficulty,
     track: {
-      // A practice puzzle of the learner's own belongs to no track's achievements.
-      slug: puzzle.owner_id === null ? puzzle.slug : '',
+      // A practice puzzle of the learner's own, or a class's, belongs to no track's achievements.
+      slug: inSharedCatalogue(puzzle) ? puzzle.slug : '',
       total: trackTotals.reduce((sum, row) => sum + Number(row.count), 0),
       solved: solved.inTrack(puzzle.category_id),
       easyTotal: Number(trackTotals.find((row) => row.difficulty === 'easy')?.count ?? 0),

@@ -118,6 +118,8 @@ export interface PuzzlesTable {
   content_hash: string | null;
   /** A learner's personal practice puzzle (generated): only they see it. Null: the shared catalogue. */
   owner_id: number | null;
+  /** A class's own puzzle (migration 0019): only the class's members see it. Null: not a class's. */
+  class_id: number | null;
 }
 
 /** A test's metadata: its texts are in the test store (test_files), by hash. */

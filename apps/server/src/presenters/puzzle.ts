@@ -24,6 +24,7 @@ export const SUMMARY_COLUMNS = [
   'puzzles.stars',
   'puzzles.sort_order',
   'puzzles.owner_id',
+  'puzzles.class_id',
 ] as const;
 
 export type SummaryRow = Pick<
@@ -40,6 +41,7 @@ export type SummaryRow = Pick<
   | 'stars'
   | 'sort_order'
   | 'owner_id'
+  | 'class_id'
 >;
 
 export interface ViewerProgress {
@@ -73,6 +75,7 @@ export function presentPuzzleSummary(
     order: row.sort_order,
     isUnlocked: extra.isUnlocked,
     personal: row.owner_id !== null,
+    classId: row.class_id,
     progress: {
       status: extra.progress?.status ?? 'not_started',
       completedAt: extra.progress?.completedAt ? new Date(extra.progress.completedAt).toISOString() : null,

@@ -13,7 +13,7 @@ import {
   STARTER_TEMPLATES,
 } from '@codequest/contracts';
 import type { Judge } from '@codequest/judge';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { type PuzzleContent, replaceTestsAndCode } from '../commands/puzzle-content';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -42,9 +42,19 @@ export interface AdminPuzzleContext extends ServiceContext, StoreReader {
   judge: Pick<Judge, 'judge'>;
 }
 
+/**
+ * Which puzzles a call reaches: the shared catalogue's (the panel's), or one class's own (its teachers',
+ * through services/class-puzzles.ts). Learners' practice puzzles are in neither.
+ */
+export interface PuzzleScope {
+  classId: number | null;
+}
+
+export const SHARED_CATALOGUE: PuzzleScope = { classId: null };
+
 type PuzzleRow = Awaited<ReturnType<typeof puzzleRows>>[number];
 
-function puzzleRows(db: Kysely<DB>, onlyId?: number) {
+function puzzleRows(db: Kysely<DB>, scope: PuzzleScope, onlyId?: number) {
   let query = db
     .selectFrom('puzzles')
     .innerJoin('categories', 'categories.id', 'puzzles.category_id')
@@ -55,10 +65,9 @@ function puzzleRows(db: Kysely<DB>, onlyId?: number) {
     .orderBy('puzzles.sort_order')
     .orderBy('puzzles.id');
   // Learners' own practice puzzles are not the catalogue's: an admin can look one up, not list or edit it.
-  query =
-    onlyId === undefined
-      ? query.where('puzzles.owner_id', 'is', null)
-      : query.where('puzzles.id', '=', onlyId);
+  if (onlyId !== undefined) query = query.where('puzzles.id', '=', onlyId);
+  else query = query.where('puzzles.owner_id', 'is', null).where(inScope(scope));
+  if (scope.classId !== null) query = query.where(inScope(scope));
   return query.execute();
 }
 
@@ -133,13 +142,22 @@ const NO_FIGURES: PuzzleFigures = {
   accepted: 0,
 };
 
-export async function listAdminPuzzles(ctx: ServiceContext): Promise<AdminPuzzleSummary[]> {
-  const [rows, figures] = await Promise.all([puzzleRows(ctx.db), figuresOf(ctx.db)]);
+export async function listAdminPuzzles(
+  ctx: ServiceContext,
+  scope: PuzzleScope = SHARED_CATALOGUE,
+): Promise<AdminPuzzleSummary[]> {
+  const rows = await puzzleRows(ctx.db, scope);
+  const figures = await figuresOf(ctx.db, scope.classId === null ? undefined : rows.map((row) => row.id));
   return rows.map((row) => presentAdminPuzzleSummary(row, figures.get(row.id) ?? NO_FIGURES));
 }
 
-export async function getAdminPuzzle(ctx: ServiceContext & StoreReader, id: number): Promise<AdminPuzzle> {
-  const [row] = await puzzleRows(ctx.db, id);
+/** One puzzle in full; in a class's scope, only that class's own. */
+export async function getAdminPuzzle(
+  ctx: ServiceContext & StoreReader,
+  id: number,
+  scope: PuzzleScope = SHARED_CATALOGUE,
+): Promise<AdminPuzzle> {
+  const [row] = await puzzleRows(ctx.db, scope, id);
   if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
   return detailOf(ctx, row);
 }
@@ -178,6 +196,7 @@ export async function createPuzzle(
   ctx: AdminPuzzleContext,
   actorId: number,
   fields: PuzzleFields,
+  scope: PuzzleScope = SHARED_CATALOGUE,
 ): Promise<AdminPuzzle> {
   await requireCategory(ctx.db, fields.categoryId);
   // The judge first, outside any transaction: a puzzle that is not proven is never stored.
@@ -196,6 +215,7 @@ export async function createPuzzle(
         slug: newPuzzleSlug('admin', fields.title),
         sort_order: Number(last?.last ?? 0) + 1,
         origin: 'admin',
+        class_id: scope.classId,
         created_by: actorId,
         created_at: now,
       })
@@ -206,11 +226,11 @@ export async function createPuzzle(
       actorId,
       action: 'puzzle.create',
       target: { type: 'puzzle', id: row.id, label: fields.title },
-      summary: `Created ${fields.title} (${fields.difficulty}, ${ADMIN_PUZZLE_POINTS[fields.difficulty]} points, ${fields.testCases.length} tests)`,
+      summary: `Created ${fields.title} (${fields.difficulty}, ${ADMIN_PUZZLE_POINTS[fields.difficulty]} points, ${fields.testCases.length} tests)${forClass(scope)}`,
     });
     return row.id;
   });
-  return getAdminPuzzle(ctx, id);
+  return getAdminPuzzle(ctx, id, scope);
 }
 
 export async function updatePuzzle(
@@ -218,14 +238,15 @@ export async function updatePuzzle(
   actorId: number,
   id: number,
   fields: PuzzleFields,
+  scope: PuzzleScope = SHARED_CATALOGUE,
 ): Promise<AdminPuzzle> {
-  const before = await requireEditable(ctx.db, id);
+  const before = await requireEditable(ctx.db, id, scope);
   await requireCategory(ctx.db, fields.categoryId);
   await requireProven(ctx.judge, fromPuzzleFields(fields));
   await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     // Checked again inside: the puzzle may not have become something else while the judge ran.
-    await requireEditable(trx, id);
+    await requireEditable(trx, id, scope);
     await trx.updateTable('puzzles').set(puzzleColumns(fields, now)).where('id', '=', id).execute();
     await replaceTestsAndCode(trx, id, panelContent(fields));
     await recordAudit(trx, now, {
@@ -239,7 +260,7 @@ export async function updatePuzzle(
       details: { previousTitle: before.title },
     });
   });
-  return getAdminPuzzle(ctx, id);
+  return getAdminPuzzle(ctx, id, scope);
 }
 
 /**
@@ -250,6 +271,7 @@ export async function retirePuzzle(
   ctx: ServiceContext,
   actorId: number,
   id: number,
+  scope: PuzzleScope = SHARED_CATALOGUE,
 ): Promise<AdminActionResponse> {
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
@@ -258,6 +280,7 @@ export async function retirePuzzle(
       .select(['id', 'title'])
       .where('id', '=', id)
       .where('owner_id', 'is', null)
+      .where(inScope(scope))
       .executeTakeFirst();
     if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
     const retired = await trx
@@ -273,11 +296,19 @@ export async function retirePuzzle(
       actorId,
       action: 'puzzle.retire',
       target: { type: 'puzzle', id, label: puzzle.title },
-      summary: `Retired ${puzzle.title}`,
+      summary: `Retired ${puzzle.title}${forClass(scope)}`,
     });
     return presentAdminAction(ADMIN_MESSAGES.puzzleDeleted, true);
   });
 }
+
+function inScope(scope: PuzzleScope) {
+  return (eb: ExpressionBuilder<DB, 'puzzles'>) =>
+    scope.classId === null ? eb('puzzles.class_id', 'is', null) : eb('puzzles.class_id', '=', scope.classId);
+}
+
+const forClass = (scope: PuzzleScope): string =>
+  scope.classId === null ? '' : ` for class #${scope.classId}`;
 
 async function requireCategory(db: Kysely<DB>, categoryId: number): Promise<void> {
   const category = await db
@@ -288,12 +319,13 @@ async function requireCategory(db: Kysely<DB>, categoryId: number): Promise<void
   if (!category) throw new AppError('VALIDATION', ADMIN_MESSAGES.noSuchCategory);
 }
 
-async function requireEditable(db: Kysely<DB>, id: number) {
+async function requireEditable(db: Kysely<DB>, id: number, scope: PuzzleScope) {
   const puzzle = await db
     .selectFrom('puzzles')
     .select(['id', 'title', 'origin'])
     .where('id', '=', id)
     .where('owner_id', 'is', null)
+    .where(inScope(scope))
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
   if (puzzle.origin === 'content') throw new AppError('CONFLICT', ADMIN_MESSAGES.catalogueReadOnly);

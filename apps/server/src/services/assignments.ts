@@ -244,13 +244,14 @@ async function requireAssignment(
   return row;
 }
 
-/** Every puzzle must be one learners can see: the shared catalogue's, live. */
-async function requireSharedPuzzles(db: Kysely<DB>, puzzleIds: number[]): Promise<void> {
+/** Every puzzle must be one the class's learners can see: the shared catalogue's or the class's own, live. */
+async function requireAssignable(db: Kysely<DB>, classId: number, puzzleIds: number[]): Promise<void> {
   const rows = await db
     .selectFrom('puzzles')
     .select('id')
     .where('id', 'in', puzzleIds)
     .where('owner_id', 'is', null)
+    .where((eb) => eb.or([eb('class_id', 'is', null), eb('class_id', '=', classId)]))
     .where('retired_at', 'is', null)
     .execute();
   if (rows.length !== puzzleIds.length)
@@ -300,7 +301,7 @@ export async function createAssignment(
   input: AssignmentInput,
 ): Promise<AssignmentsResponse['items'][number]> {
   const { row: classRow } = await requireManageable(ctx, userId, classId);
-  await requireSharedPuzzles(ctx.db, input.puzzleIds);
+  await requireAssignable(ctx.db, classId, input.puzzleIds);
   const dueAt = instantOf(input.dueAt);
   const assignmentId = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
@@ -364,7 +365,7 @@ export async function updateAssignment(
 ) {
   await requireManageable(ctx, userId, classId);
   await requireAssignment(ctx.db, classId, assignmentId);
-  await requireSharedPuzzles(ctx.db, input.puzzleIds);
+  await requireAssignable(ctx.db, classId, input.puzzleIds);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('assignments')

@@ -61,12 +61,14 @@ export function viewerFor(caller: Caller | null, requestedUserId: number | undef
  * Raise when the list's or a puzzle's shape changes, so that no client keeps a copy of the old shape on
  * the strength of an unchanged catalogue and progress.
  */
-const SHAPE_VERSION = 4;
+const SHAPE_VERSION = 5;
 
 /**
  * A tag that changes whenever what `viewerId` sees in the catalogue may have changed: the live puzzles
- * (added, edited, retired), the tracks' order, and the viewer's own progress (started, solved, hints
- * revealed; statuses only move forward, so a weighted count changes with every start and every solve).
+ * (added, edited, retired), the tracks' order, the viewer's own progress (started, solved, hints
+ * revealed; statuses only move forward, so a weighted count changes with every start and every solve), the
+ * classes they belong to (whose own puzzles they see) and their classes' assignments that have opened
+ * (whose puzzles are open to them).
  * One query of aggregates over small indexed sets (the puzzles' through a covering index, migration 0009),
  * so an unchanged poll is answered without building the list. Versions come from the database, not from
  * memory, so every server process agrees; `release` (the server's version) makes a new release's answers
@@ -89,7 +91,14 @@ export async function catalogueTag(
                 as progress,
               sum(hints_revealed) as hints, sum(solution_revealed) as solutions,
               max(completed_at) as solved_at
-         from puzzle_progress where user_id = ${viewerId ?? 0}) as viewer`.execute(ctx.db);
+         from puzzle_progress where user_id = ${viewerId ?? 0}) as viewer,
+      (select count(*) as memberships, max(joined_at) as joined
+         from class_members where user_id = ${viewerId ?? 0}) as classes,
+      (select count(*) as opened, max(assignments.updated_at) as assigned
+         from assignments join class_members on class_members.class_id = assignments.class_id
+        where class_members.user_id = ${viewerId ?? 0} and assignments.opens_at <= ${ctx.clock()}) as assigned`.execute(
+    ctx.db,
+  );
   const versions = rows[0] ?? {};
   return weakEtag([
     SHAPE_VERSION,
@@ -134,7 +143,7 @@ export async function listPuzzles(ctx: ServiceContext, viewerId: number | null):
   ]);
   return rows.map((row) =>
     presentPuzzleSummary(row, {
-      isUnlocked: isUnlockedFor(row, viewer.solved),
+      isUnlocked: isUnlockedFor(row, viewer),
       progress: viewer.progressOf.get(row.id) ?? null,
     }),
   );
@@ -168,35 +177,78 @@ export async function getPuzzle(
     tests,
     code,
     languages: offeredLanguages(code),
-    isUnlocked: isUnlockedFor(row, viewer.solved),
+    isUnlocked: isUnlockedFor(row, viewer),
     progress: viewer.progressOf.get(row.id) ?? null,
   });
 }
 
 /**
- * The shared catalogue, and the viewer's own practice puzzles (generated for them alone). A signed-out
- * visitor sees the shared catalogue.
+ * The shared catalogue; the viewer's own practice puzzles (generated for them alone); and the own puzzles of
+ * the classes the viewer belongs to (as learner or teacher). A signed-out visitor sees the shared catalogue.
  */
 export function visibleTo(viewerId: number | null) {
   return (eb: ExpressionBuilder<DB, 'puzzles'>) =>
     viewerId === null
-      ? eb('puzzles.owner_id', 'is', null)
-      : eb.or([eb('puzzles.owner_id', 'is', null), eb('puzzles.owner_id', '=', viewerId)]);
+      ? eb.and([eb('puzzles.owner_id', 'is', null), eb('puzzles.class_id', 'is', null)])
+      : eb.or([
+          eb('puzzles.owner_id', '=', viewerId),
+          eb.and([
+            eb('puzzles.owner_id', 'is', null),
+            eb.or([
+              eb('puzzles.class_id', 'is', null),
+              eb(
+                'puzzles.class_id',
+                'in',
+                eb
+                  .selectFrom('class_members')
+                  .select('class_members.class_id')
+                  .where('user_id', '=', viewerId),
+              ),
+            ]),
+          ]),
+        ]);
 }
 
-/** A learner's own practice puzzle is open whatever they have solved: they asked for its difficulty. */
+/**
+ * Open whatever the viewer has solved: their own practice puzzle (they asked for its difficulty), a class's
+ * own puzzle (its teachers chose it for the class), and a puzzle of an assignment of theirs that has opened.
+ */
 function isUnlockedFor(
-  row: { category_id: number; difficulty: Difficulty; owner_id: number | null },
-  solved: SolvedCounts,
+  row: {
+    id: number;
+    category_id: number;
+    difficulty: Difficulty;
+    owner_id: number | null;
+    class_id: number | null;
+  },
+  viewer: { solved: SolvedCounts; assigned: ReadonlySet<number> },
 ): boolean {
   return (
-    row.owner_id !== null || isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, solved)
+    row.owner_id !== null ||
+    row.class_id !== null ||
+    viewer.assigned.has(row.id) ||
+    isUnlocked({ categoryId: row.category_id, difficulty: row.difficulty }, viewer.solved)
   );
+}
+
+/** The puzzles of the viewer's classes' assignments that have opened (`puzzleId`: whether it is one). */
+async function assignedTo(ctx: ServiceContext, viewerId: number, puzzleId?: number): Promise<Set<number>> {
+  const rows = await ctx.db
+    .selectFrom('assignment_puzzles')
+    .innerJoin('assignments', 'assignments.id', 'assignment_puzzles.assignment_id')
+    .innerJoin('class_members', 'class_members.class_id', 'assignments.class_id')
+    .select('assignment_puzzles.puzzle_id')
+    .distinct()
+    .where('class_members.user_id', '=', viewerId)
+    .where('assignments.opens_at', '<=', ctx.clock())
+    .$if(puzzleId !== undefined, (query) => query.where('assignment_puzzles.puzzle_id', '=', puzzleId ?? 0))
+    .execute();
+  return new Set(rows.map((row) => row.puzzle_id));
 }
 
 /** The viewer's progress per puzzle, and their solves per track and difficulty (for unlocking). */
 async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
-  const [progress, solved] = await Promise.all([
+  const [progress, solved, assigned] = await Promise.all([
     viewerId === null
       ? Promise.resolve([])
       : ctx.db
@@ -205,6 +257,7 @@ async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
           .where('user_id', '=', viewerId)
           .execute(),
     viewerId === null ? Promise.resolve(NOTHING_SOLVED) : countSolved(ctx.db, viewerId),
+    viewerId === null ? Promise.resolve(new Set<number>()) : assignedTo(ctx, viewerId),
   ]);
   const progressOf = new Map<number, ViewerProgress>(
     progress.map((entry) => [
@@ -217,7 +270,7 @@ async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
       },
     ]),
   );
-  return { progressOf, solved };
+  return { progressOf, solved, assigned };
 }
 
 /**
@@ -233,9 +286,12 @@ export async function requireOpenPuzzle(ctx: ServiceContext, puzzleId: number, u
     .where(visibleTo(userId))
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
-  if (puzzle.difficulty === 'easy' || puzzle.owner_id !== null) return puzzle;
-  const solved = await countSolved(ctx.db, userId, { categoryId: puzzle.category_id });
-  if (!isUnlocked({ categoryId: puzzle.category_id, difficulty: puzzle.difficulty }, solved)) {
+  if (puzzle.difficulty === 'easy') return puzzle;
+  const [solved, assigned] = await Promise.all([
+    countSolved(ctx.db, userId, { categoryId: puzzle.category_id }),
+    assignedTo(ctx, userId, puzzle.id),
+  ]);
+  if (!isUnlockedFor(puzzle, { solved, assigned })) {
     const before = puzzle.difficulty === 'medium' ? 'easy' : 'medium';
     throw new AppError(
       'FORBIDDEN',

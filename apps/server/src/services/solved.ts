@@ -31,8 +31,10 @@ export async function countSolved(
     .where('puzzle_progress.status', '=', 'completed')
     // A puzzle completed after its solution was seen is no solve.
     .where('puzzle_progress.counts', '=', 1)
-    // A learner's own practice puzzles pay XP and keep the streak, but are not solves of a track.
+    // A learner's own practice puzzles, and a class's own puzzles, pay XP and keep the streak, but are not
+    // solves of a track.
     .where('puzzles.owner_id', 'is', null)
+    .where('puzzles.class_id', 'is', null)
     .groupBy(['puzzles.category_id', 'puzzles.difficulty']);
   if (options.categoryId !== undefined) query = query.where('puzzles.category_id', '=', options.categoryId);
   return tally(await query.execute());

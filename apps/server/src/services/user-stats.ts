@@ -19,7 +19,8 @@ export async function userStats(ctx: ServiceContext, user: UserRow): Promise<Use
         join
           .onRef('puzzles.category_id', '=', 'categories.id')
           .on('puzzles.retired_at', 'is', null)
-          .on('puzzles.owner_id', 'is', null),
+          .on('puzzles.owner_id', 'is', null)
+          .on('puzzles.class_id', 'is', null),
       )
       .select((eb) => ['categories.id', 'categories.name', eb.fn.count<number>('puzzles.id').as('total')])
       .groupBy(['categories.id', 'categories.name', 'categories.sort_order'])

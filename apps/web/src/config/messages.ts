@@ -186,6 +186,32 @@ export const CLASS_TEXTS = {
   signUp: 'Sign Up',
   confirm: 'Confirm',
   cancel: 'Cancel',
+  editClass: 'Edit Class',
+  editTitle: 'Edit the class',
+  save: 'Save Changes',
+  saving: 'Saving…',
+  saved: 'Class saved',
+} as const;
+
+/** A class's own puzzles, as its teachers make them (the panel's form) and its members find them. */
+export const CLASS_PUZZLE_TEXTS = {
+  title: 'Class puzzles',
+  hint: 'Puzzles of your own, proven by the judge like the catalogue’s. Only this class’s members see them, and you can assign them.',
+  none: 'No puzzles of the class’s own yet.',
+  newPuzzle: 'New Puzzle',
+  newTitle: (className: string) => `New puzzle for ${className}`,
+  editTitle: (title: string) => `Edit ${title}`,
+  edit: 'Edit',
+  retire: 'Retire',
+  retireTitle: (title: string) => `Retire ${title}?`,
+  retireDescription:
+    'Learners no longer see it or submit to it; what they earned stays. Assignments keep their other puzzles.',
+  retired: 'Puzzle retired',
+  loadFailed: 'The class’s puzzles could not be loaded.',
+  loading: 'Loading the puzzles',
+  solves: (count: number) => `${count} solve${count === 1 ? '' : 's'}`,
+  backToClass: 'Back to the class',
+  classBadge: 'Class puzzle',
 } as const;
 
 /** The similarity report's words (a class's teachers and administrators see it). */
@@ -263,4 +289,11 @@ export const ASSIGNMENT_TEXTS = {
   leaderboardEmpty: 'No learners yet.',
   solved: 'solved',
   backToClass: 'Back to the class',
+  edit: 'Edit',
+  editTitle: 'Edit assignment',
+  save: 'Save changes',
+  saving: 'Saving…',
+  updated: 'Assignment saved',
+  cancel: 'Cancel',
+  classPuzzle: 'class puzzle',
 } as const;

@@ -18,6 +18,7 @@ export const paths = {
   classPage: '/classes/:id',
   similarity: '/classes/:id/similarity/:puzzleId',
   assignmentProgress: '/classes/:id/assignments/:assignmentId',
+  classPuzzle: '/classes/:id/puzzles/:puzzleId',
   join: '/join/:code',
 } as const;
 
@@ -51,6 +52,11 @@ export const classPath = (classId: number): string => `/classes/${classId}`;
 /** An assignment's progress grid (teachers). */
 export const assignmentProgressPath = (classId: number, assignmentId: number): string =>
   `/classes/${classId}/assignments/${assignmentId}`;
+
+/** The form for a new puzzle of a class's own, and for editing one (`classPuzzle`: "new" or an id). */
+export const classPuzzleNewPath = (classId: number): string => `/classes/${classId}/puzzles/new`;
+export const classPuzzleEditPath = (classId: number, puzzleId: number): string =>
+  `/classes/${classId}/puzzles/${puzzleId}`;
 
 /** A class's similarity report for one puzzle. */
 export const similarityPath = (classId: number, puzzleId: number): string =>

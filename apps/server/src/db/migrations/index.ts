@@ -15,6 +15,7 @@ import { anonymousSubmissions } from './0015-anonymous-submissions';
 import { pendingSignups } from './0016-pending-signups';
 import { classes } from './0017-classes';
 import { assignments } from './0018-assignments';
+import { classPuzzles } from './0019-class-puzzles';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -38,6 +39,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0016-pending-signups', pendingSignups],
   ['0017-classes', classes],
   ['0018-assignments', assignments],
+  ['0019-class-puzzles', classPuzzles],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

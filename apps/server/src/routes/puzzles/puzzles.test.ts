@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds())('the catalogue API on %s', (kind) => {
       order: 1,
       isUnlocked: true,
       personal: false,
+      classId: null,
       progress: { status: 'not_started', completedAt: null, reward: 50, solutionSeen: false },
     });
 

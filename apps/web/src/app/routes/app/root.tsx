@@ -21,6 +21,7 @@ import { AdminRoute } from './admin';
 import { AdminTestRoute } from './admin-test';
 import { AssignmentProgressRoute } from './assignment-progress';
 import { ClassPageRoute } from './class-page';
+import { ClassPuzzleRoute } from './class-puzzle';
 import { ClassesRoute } from './classes';
 import { JoinRoute } from './join';
 import { LeaderboardRoute } from './leaderboard';
@@ -138,6 +139,7 @@ function SignedInRoutes() {
         <Route path={paths.classes} component={ClassesRoute} />
         <Route path={paths.classPage} component={ClassPageRoute} />
         <Route path={paths.assignmentProgress} component={AssignmentProgressRoute} />
+        <Route path={paths.classPuzzle} component={ClassPuzzleRoute} />
         <Route path={paths.similarity} component={SimilarityRoute} />
         <Route path={paths.join} component={JoinRoute} />
         <Route component={NotFoundRoute} />

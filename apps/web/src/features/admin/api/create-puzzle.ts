@@ -1,29 +1,27 @@
 import type { AdminPuzzle, CreatePuzzleRequest } from '@codequest/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { adminPuzzlesQueryOptions } from './get-admin-puzzles';
-import { adminStatsQueryOptions } from './get-admin-stats';
-import { auditLogQueryKey } from './get-audit-log';
+import { PANEL_TARGET, type PuzzleTarget } from './puzzle-target';
 
 /** POST /api/admin/puzzles: the server runs every reference solution on every test before it stores anything. */
-export function createPuzzle(request: CreatePuzzleRequest): Promise<AdminPuzzle> {
-  return apiJson<AdminPuzzle>('POST', '/api/admin/puzzles', request);
+export function createPuzzle(request: CreatePuzzleRequest, target = PANEL_TARGET): Promise<AdminPuzzle> {
+  return apiJson<AdminPuzzle>('POST', target.base, request);
 }
 
 export function useCreatePuzzle({
   onSuccess,
   onError,
+  target = PANEL_TARGET,
 }: {
   onSuccess?: (puzzle: AdminPuzzle) => void;
   onError?: (error: unknown) => void;
+  target?: PuzzleTarget;
 } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createPuzzle,
+    mutationFn: (request: CreatePuzzleRequest) => createPuzzle(request, target),
     onSuccess: (puzzle) => {
-      void queryClient.invalidateQueries({ queryKey: adminPuzzlesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
+      for (const queryKey of target.staleKeys) void queryClient.invalidateQueries({ queryKey });
       onSuccess?.(puzzle);
     },
     onError,

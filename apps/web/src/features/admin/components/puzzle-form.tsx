@@ -22,6 +22,7 @@ import { toast } from '@/hooks/use-toast';
 import { serverMessageOr } from '@/lib/api-client';
 import { useCreatePuzzle } from '../api/create-puzzle';
 import { useTracks } from '../api/get-admin-puzzles';
+import { PANEL_TARGET, type PuzzleTarget } from '../api/puzzle-target';
 import { useUpdatePuzzle } from '../api/update-puzzle';
 import { useValidatePuzzle } from '../api/validate-puzzle';
 import { formatTestCases, parseHints, parseTestCases, testsFitTheForm } from '../utils/puzzle-form';
@@ -40,10 +41,13 @@ const NO_CODE = codeOf({});
 export function PuzzleForm({
   puzzle,
   onSaved,
+  target = PANEL_TARGET,
 }: {
   /** The puzzle to edit (one made in the panel); none for a new puzzle. */
   puzzle?: AdminPuzzle;
   onSaved: (title: string) => void;
+  /** Where it is saved: the panel's catalogue unless a class's own puzzles. */
+  target?: PuzzleTarget;
 }) {
   const tracks = useTracks();
   const [storedTests] = useState(() =>
@@ -64,7 +68,7 @@ export function PuzzleForm({
   const [testsFit] = useState(() => !puzzle || testsFitTheForm(puzzle.testCases));
 
   const testCases = parseTestCases(testsText, hidden);
-  const validate = useValidatePuzzle();
+  const validate = useValidatePuzzle(target);
   const saved = {
     onError: (error: unknown) => {
       const failed = puzzle ? UI_MESSAGES.updateFailed : UI_MESSAGES.createFailed;
@@ -74,6 +78,7 @@ export function PuzzleForm({
   };
   const create = useCreatePuzzle({
     ...saved,
+    target,
     onSuccess: (created) => {
       toast({ ...UI_MESSAGES.puzzleCreated, variant: 'success' });
       onSaved(created.title);
@@ -81,6 +86,7 @@ export function PuzzleForm({
   });
   const update = useUpdatePuzzle({
     ...saved,
+    target,
     onSuccess: (updated) => {
       toast({ ...UI_MESSAGES.puzzleUpdated, variant: 'success' });
       onSaved(updated.title);

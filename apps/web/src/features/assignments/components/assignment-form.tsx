@@ -1,4 +1,4 @@
-import { ASSIGNMENT_MAX_PUZZLES, ASSIGNMENT_TITLE_MAX_LENGTH } from '@codequest/contracts';
+import { ASSIGNMENT_MAX_PUZZLES, ASSIGNMENT_TITLE_MAX_LENGTH, type Assignment } from '@codequest/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, FormField, invalidFieldProps } from '@/components/ui/form-field';
@@ -8,30 +8,40 @@ import { serverMessageOr } from '@/lib/api-client';
 import { instantFromZoned, zonedInputsOf } from '@/lib/zoned-time';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useCataloguePuzzles } from '../api/get-catalogue-puzzles';
+import { useUpdateAssignment } from '../api/update-assignment';
 
 const ERROR_ID = 'assignment-error';
 const WEEK_MS = 7 * 24 * 3_600_000;
 
 /**
- * Teachers' form: a title, puzzles from the shared catalogue (searchable), the opening and the due time as
- * local dates and times in the teacher's own zone, and whether late solves count.
+ * Teachers' form: a title, puzzles from the shared catalogue and the class's own (searchable), the opening
+ * and the due time as local dates and times in the teacher's own zone, and whether late solves count. With
+ * `assignment`, the same form edits it (Save, and Cancel through `onCancel`).
  */
 export function AssignmentForm({
   classId,
   timeZone,
+  assignment,
   onCreated,
+  onCancel,
 }: {
   classId: number;
   timeZone: string;
+  assignment?: Assignment;
   onCreated: () => void;
+  onCancel?: () => void;
 }) {
   const now = useMemo(() => Date.now(), []);
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(assignment?.title ?? '');
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<number[]>([]);
-  const [opens, setOpens] = useState(() => zonedInputsOf(now, timeZone));
-  const [due, setDue] = useState(() => zonedInputsOf(now + WEEK_MS, timeZone));
-  const [lateCounts, setLateCounts] = useState(false);
+  const [picked, setPicked] = useState<number[]>(() => assignment?.puzzles.map((puzzle) => puzzle.id) ?? []);
+  const [opens, setOpens] = useState(() =>
+    zonedInputsOf(assignment ? Date.parse(assignment.opensAt) : now, timeZone),
+  );
+  const [due, setDue] = useState(() =>
+    zonedInputsOf(assignment ? Date.parse(assignment.dueAt) : now + WEEK_MS, timeZone),
+  );
+  const [lateCounts, setLateCounts] = useState(assignment?.lateSolvesCount ?? false);
   const puzzles = useCataloguePuzzles();
   const create = useCreateAssignment({
     onSuccess: () => {
@@ -40,9 +50,21 @@ export function AssignmentForm({
       onCreated();
     },
   });
-  const error = create.isError ? serverMessageOr(create.error, ASSIGNMENT_TEXTS.failed) : null;
+  const update = useUpdateAssignment({ onSuccess: onCreated });
+  const save = assignment ? update : create;
+  const error = save.isError ? serverMessageOr(save.error, ASSIGNMENT_TEXTS.failed) : null;
+  const words = assignment
+    ? { heading: ASSIGNMENT_TEXTS.editTitle, submit: ASSIGNMENT_TEXTS.save, busy: ASSIGNMENT_TEXTS.saving }
+    : {
+        heading: ASSIGNMENT_TEXTS.newTitle,
+        submit: ASSIGNMENT_TEXTS.create,
+        busy: ASSIGNMENT_TEXTS.creating,
+      };
 
-  const shared = (puzzles.data ?? []).filter((puzzle) => !puzzle.personal);
+  // The shared catalogue's puzzles and this class's own; never a learner's practice or another class's.
+  const shared = (puzzles.data ?? []).filter(
+    (puzzle) => !puzzle.personal && (puzzle.classId === null || puzzle.classId === classId),
+  );
   const query = search.trim().toLowerCase();
   const matching = query ? shared.filter((puzzle) => puzzle.title.toLowerCase().includes(query)) : shared;
 
@@ -53,22 +75,21 @@ export function AssignmentForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({
-      classId,
-      request: {
-        title,
-        puzzleIds: picked,
-        opensAt: instantFromZoned(opens.date, opens.time, timeZone) ?? '',
-        dueAt: instantFromZoned(due.date, due.time, timeZone) ?? '',
-        lateSolvesCount: lateCounts,
-      },
-    });
+    const request = {
+      title,
+      puzzleIds: picked,
+      opensAt: instantFromZoned(opens.date, opens.time, timeZone) ?? '',
+      dueAt: instantFromZoned(due.date, due.time, timeZone) ?? '',
+      lateSolvesCount: lateCounts,
+    };
+    if (assignment) update.mutate({ classId, assignmentId: assignment.id, request });
+    else create.mutate({ classId, request });
   };
 
   return (
     <form onSubmit={submit} className="grid min-w-0 gap-4" aria-labelledby="new-assignment-heading">
       <h2 id="new-assignment-heading" className="text-lg font-semibold">
-        {ASSIGNMENT_TEXTS.newTitle}
+        {words.heading}
       </h2>
       <FormField id="assignment-title" label={ASSIGNMENT_TEXTS.titleLabel}>
         <Input
@@ -102,6 +123,11 @@ export function AssignmentForm({
                   onChange={() => toggle(puzzle.id)}
                 />
                 <span className="min-w-0 truncate">{puzzle.title}</span>
+                {puzzle.classId !== null ? (
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {ASSIGNMENT_TEXTS.classPuzzle}
+                  </span>
+                ) : null}
               </label>
             </li>
           ))}
@@ -128,9 +154,16 @@ export function AssignmentForm({
         {ASSIGNMENT_TEXTS.lateLabel}
       </label>
       <FieldError id={ERROR_ID} message={error} />
-      <Button type="submit" disabled={create.isPending} className="justify-self-start">
-        {create.isPending ? ASSIGNMENT_TEXTS.creating : ASSIGNMENT_TEXTS.create}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? words.busy : words.submit}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {ASSIGNMENT_TEXTS.cancel}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

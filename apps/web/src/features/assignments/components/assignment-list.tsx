@@ -17,11 +17,14 @@ export function AssignmentList({
   timeZone,
   teaching,
   showClass = false,
+  onEdit,
 }: {
   items: Assignment[];
   timeZone: string;
   teaching: boolean;
   showClass?: boolean;
+  /** Teachers: opens the form on this assignment. */
+  onEdit?: (assignment: Assignment) => void;
 }) {
   const remove = useDeleteAssignment();
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{ASSIGNMENT_TEXTS.none}</p>;
@@ -64,6 +67,11 @@ export function AssignmentList({
                   {ASSIGNMENT_TEXTS.openGrid}
                 </Link>
               </Button>
+              {onEdit ? (
+                <Button size="sm" variant="outline" onClick={() => onEdit(assignment)}>
+                  {ASSIGNMENT_TEXTS.edit}
+                </Button>
+              ) : null}
               <ConfirmButton
                 size="sm"
                 variant="outline"

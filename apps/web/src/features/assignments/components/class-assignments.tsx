@@ -1,3 +1,4 @@
+import type { Assignment } from '@codequest/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ASSIGNMENT_TEXTS } from '@/config/messages';
@@ -19,6 +20,7 @@ export function ClassAssignments({
 }) {
   const assignments = useClassAssignments(classId);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Assignment | null>(null);
   return (
     <>
       <section
@@ -29,7 +31,7 @@ export function ClassAssignments({
           <h2 id="assignments-heading" className="text-lg font-semibold">
             {ASSIGNMENT_TEXTS.listTitle}
           </h2>
-          {teaching && !creating ? (
+          {teaching && !creating && !editing ? (
             <Button size="sm" onClick={() => setCreating(true)}>
               {ASSIGNMENT_TEXTS.newTitle}
             </Button>
@@ -45,8 +47,33 @@ export function ClassAssignments({
             }}
           />
         ) : null}
+        {teaching && editing ? (
+          <AssignmentForm
+            key={editing.id}
+            classId={classId}
+            timeZone={timeZone}
+            assignment={editing}
+            onCreated={() => {
+              setEditing(null);
+              toast({ title: ASSIGNMENT_TEXTS.updated, variant: 'success' });
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
         {assignments.data ? (
-          <AssignmentList items={assignments.data.items} timeZone={timeZone} teaching={teaching} />
+          <AssignmentList
+            items={assignments.data.items}
+            timeZone={timeZone}
+            teaching={teaching}
+            onEdit={
+              teaching
+                ? (assignment) => {
+                    setCreating(false);
+                    setEditing(assignment);
+                  }
+                : undefined
+            }
+          />
         ) : assignments.isError ? (
           <p className="text-sm text-red-300">{ASSIGNMENT_TEXTS.loadFailed}</p>
         ) : null}

@@ -11,13 +11,25 @@ import { Textarea } from '@/components/ui/textarea';
 import { CLASS_TEXTS } from '@/config/messages';
 import { serverMessageOr } from '@/lib/api-client';
 import { useCreateClass } from '../api/create-class';
+import { useUpdateClass } from '../api/update-class';
 
 const ERROR_ID = 'create-class-error';
 
-/** Teachers' form: a name and an optional description; the server checks both and answers the class. */
-export function CreateClassForm({ onCreated }: { onCreated: (created: ClassResponse) => void }) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+/**
+ * Teachers' form: a name and an optional description; the server checks both and answers the class. With
+ * `item`, the same form edits that class (Save, and Cancel through `onCancel`).
+ */
+export function CreateClassForm({
+  item,
+  onCreated,
+  onCancel,
+}: {
+  item?: ClassResponse;
+  onCreated: (saved: ClassResponse) => void;
+  onCancel?: () => void;
+}) {
+  const [name, setName] = useState(item?.name ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
   const create = useCreateClass({
     onSuccess: (created) => {
       setName('');
@@ -25,17 +37,23 @@ export function CreateClassForm({ onCreated }: { onCreated: (created: ClassRespo
       onCreated(created);
     },
   });
-  const error = create.isError ? serverMessageOr(create.error, CLASS_TEXTS.failed) : null;
+  const update = useUpdateClass({ onSuccess: () => item && onCreated(item) });
+  const save = item ? update : create;
+  const words = item
+    ? { submit: CLASS_TEXTS.save, busy: CLASS_TEXTS.saving }
+    : { submit: CLASS_TEXTS.create, busy: CLASS_TEXTS.creating };
+  const error = save.isError ? serverMessageOr(save.error, CLASS_TEXTS.failed) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ name, description });
+    if (item) update.mutate({ classId: item.id, request: { name, description } });
+    else create.mutate({ name, description });
   };
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-labelledby="create-class-heading">
       <h2 id="create-class-heading" className="text-lg font-semibold">
-        {CLASS_TEXTS.createTitle}
+        {item ? CLASS_TEXTS.editTitle : CLASS_TEXTS.createTitle}
       </h2>
       <FormField id="class-name" label={CLASS_TEXTS.nameLabel}>
         <Input
@@ -57,9 +75,16 @@ export function CreateClassForm({ onCreated }: { onCreated: (created: ClassRespo
         />
       </FormField>
       <FieldError id={ERROR_ID} message={error} />
-      <Button type="submit" disabled={create.isPending} className="justify-self-start">
-        {create.isPending ? CLASS_TEXTS.creating : CLASS_TEXTS.create}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? words.busy : words.submit}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {CLASS_TEXTS.cancel}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

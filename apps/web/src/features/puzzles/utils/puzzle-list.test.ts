@@ -19,6 +19,7 @@ function puzzle(overrides: Partial<PuzzleSummary> & Pick<PuzzleSummary, 'difficu
     order: id,
     isUnlocked: true,
     personal: false,
+    classId: null,
     progress: { status: 'not_started', completedAt: null, reward: 50, solutionSeen: false },
     ...overrides,
   };

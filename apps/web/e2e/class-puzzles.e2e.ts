@@ -1,0 +1,108 @@
+import type { AuthResponse, ClassResponse, PuzzleSummary } from '@codequest/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
+import { PHONE, sticksOut, toastWith, useBrowser } from './support/browser';
+
+/**
+ * A class's own puzzles and the teacher's edit forms, through the real server, judge and browser: the
+ * teacher renames the class, makes a puzzle for it with the panel's form (proven on save), assigns it, then
+ * edits the assignment; a member finds the puzzle in their list, someone outside the class does not; the
+ * class page on a phone, with its forms open, has nothing sticking out.
+ */
+
+const SLOW = { timeout: 30_000 } as const;
+const JUDGED = { timeout: 90_000 } as const;
+const stamp = Date.now().toString(36);
+const PUZZLE = `Class Pair Sum ${stamp}`;
+const RENAMED = `Renamed seminar ${stamp}`;
+
+describe('a class’s own puzzles', { timeout: 240_000 }, () => {
+  const { openPage } = useBrowser();
+  let teacher: TestAccount & AuthResponse;
+  let ann: TestAccount & AuthResponse;
+  let zed: TestAccount & AuthResponse;
+  let classId: number;
+
+  beforeAll(async () => {
+    const account = adminAccount();
+    const admin = await logInViaApi(account.email, account.password);
+    teacher = await signUpViaApi();
+    ann = await signUpViaApi();
+    zed = await signUpViaApi();
+    await api(admin.token, 'POST', `/api/admin/users/${teacher.user.id}/teacher`);
+    const created = await api<ClassResponse>(teacher.token, 'POST', '/api/classes', {
+      name: `Seminar ${stamp}`,
+    });
+    classId = created.id;
+    await api(ann.token, 'POST', '/api/classes/join', { code: created.teaching?.joinCode });
+  });
+
+  it('a teacher renames the class, makes a puzzle for it and assigns it; only members see it', async () => {
+    const page = await openPage();
+    await openSignedIn(page, teacher, `/classes/${classId}`);
+
+    await page.getByRole('button', { name: 'Edit Class' }).click();
+    const classForm = page.getByRole('form', { name: 'Edit the class' });
+    await classForm.getByLabel('Class name').fill(RENAMED);
+    await classForm.getByRole('button', { name: 'Save Changes' }).click();
+    await toastWith(page, 'Class saved').waitFor(SLOW);
+    await page.getByRole('heading', { name: RENAMED, level: 1 }).waitFor(SLOW);
+
+    await page.getByRole('link', { name: 'New Puzzle' }).click();
+    await page.getByRole('heading', { name: `New puzzle for ${RENAMED}` }).waitFor(SLOW);
+    const form = page.getByRole('form', { name: 'Create Puzzle' });
+    await form.getByLabel('Title').fill(PUZZLE);
+    await form.getByLabel('Description').fill('Add the numbers, for this class.');
+    await form.getByLabel('Problem Statement').fill('Read **n**, then n integers; print their sum.');
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option').first().click();
+    await form.getByLabel('Test Cases').fill('2\\n3 4|7\n3\\n1 2 3|6');
+    await form.getByLabel('Test 2 hidden').check();
+    await form.getByLabel('Python solution').fill('input()\nprint(sum(map(int, input().split())))\n');
+    await form.getByRole('button', { name: 'Create Puzzle' }).click();
+    await toastWith(page, 'Puzzle created successfully').waitFor(JUDGED);
+    // Back on the class page, the puzzle in the class's list.
+    const listed = page.getByRole('list', { name: 'Class puzzles' }).getByText(PUZZLE);
+    await listed.waitFor(SLOW);
+
+    await page.getByRole('button', { name: 'New assignment' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(`Own work ${stamp}`);
+    await page.getByRole('searchbox', { name: 'Search puzzles' }).fill(PUZZLE);
+    await page.getByRole('checkbox', { name: PUZZLE }).check();
+    await page.getByRole('button', { name: 'Publish assignment' }).click();
+    await toastWith(page, 'Assignment published: every member got a message').waitFor(SLOW);
+
+    // The assignment edited: a new title, saved in place.
+    const assignment = page.locator(`[data-assignment="Own work ${stamp}"]`);
+    await assignment.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('form', { name: 'Edit assignment' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill(`Own work, revised ${stamp}`);
+    expect(await page.getByRole('checkbox', { name: PUZZLE }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toastWith(page, 'Assignment saved').waitFor(SLOW);
+    await page.locator(`[data-assignment="Own work, revised ${stamp}"]`).waitFor(SLOW);
+
+    // A member finds it in the puzzle list; someone outside the class does not.
+    const seen = async (learner: AuthResponse) =>
+      (await api<PuzzleSummary[]>(learner.token, 'GET', '/api/puzzles')).find(
+        (puzzle) => puzzle.title === PUZZLE,
+      );
+    expect(await seen(ann)).toMatchObject({ classId, isUnlocked: true });
+    expect(await seen(zed)).toBeUndefined();
+    const learnerPage = await openPage();
+    await openSignedIn(learnerPage, ann, '/puzzles');
+    await learnerPage.getByText(PUZZLE).first().waitFor(SLOW);
+  });
+
+  it('the class page on a phone, its forms open, has nothing sticking out', async () => {
+    const phone = await openPage({ viewport: PHONE });
+    await openSignedIn(phone, teacher, `/classes/${classId}`);
+    await phone.getByRole('list', { name: 'Class puzzles' }).waitFor(SLOW);
+    await phone.getByRole('button', { name: 'Edit Class' }).click();
+    await phone.getByRole('form', { name: 'Edit the class' }).waitFor();
+    expect(await sticksOut(phone)).toEqual([]);
+    await phone.getByRole('link', { name: 'New Puzzle' }).click();
+    await phone.getByRole('form', { name: 'Create Puzzle' }).waitFor(SLOW);
+    expect(await sticksOut(phone)).toEqual([]);
+  });
+});
