@@ -298,6 +298,8 @@ export const ZAdminPuzzleSummary = z.object({
   readOnly: z.boolean(),
   retired: z.boolean(),
   retiredAt: z.string().nullable(),
+  /** An imported package not yet proven: learners do not see it until it is published. */
+  draft: z.boolean(),
   testCount: z.number().int(),
   hiddenTestCount: z.number().int(),
   /** Languages with a reference solution. */
@@ -395,6 +397,9 @@ export const AUDIT_ACTIONS = [
   'puzzle.update',
   'puzzle.retire',
   'puzzle.generate',
+  /** A problem package imported (live or as a draft), and a draft published. */
+  'puzzle.import',
+  'puzzle.publish',
   'user.make_admin',
   'user.remove_admin',
   'user.make_teacher',

@@ -17,6 +17,7 @@ export * from './inbox';
 export * from './judge';
 export * from './languages';
 export * from './messages';
+export * from './packages';
 export * from './similarity';
 export * from './starter-templates';
 export * from './user';

@@ -120,6 +120,8 @@ export interface PuzzlesTable {
   owner_id: number | null;
   /** A class's own puzzle (migration 0019): only the class's members see it. Null: not a class's. */
   class_id: number | null;
+  /** An imported package not yet proven (migration 0022): no learner sees it until it is published. */
+  draft: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 /** A test's metadata: its texts are in the test store (test_files), by hash. */

@@ -47,6 +47,7 @@ export function presentAdminPuzzleSummary(row: Row, figures: PuzzleFigures): Adm
     readOnly: source === 'catalogue',
     retired: row.retired_at !== null,
     retiredAt: row.retired_at === null ? null : new Date(row.retired_at).toISOString(),
+    draft: row.draft === 1,
     testCount: figures.tests,
     hiddenTestCount: figures.hiddenTests,
     solutionLanguages: LANGUAGES.filter((language) => figures.solutionLanguages.includes(language)),

@@ -32,6 +32,7 @@ export async function adminStats(ctx: ServiceContext): Promise<AdminStatsRespons
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('retired_at', 'is', null)
       .where('owner_id', 'is', null)
+      .where('draft', '=', 0)
       .where('class_id', 'is', null)
       .executeTakeFirstOrThrow(),
     ctx.db

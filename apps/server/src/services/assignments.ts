@@ -253,6 +253,7 @@ async function requireAssignable(db: Kysely<DB>, classId: number, puzzleIds: num
     .where('owner_id', 'is', null)
     .where((eb) => eb.or([eb('class_id', 'is', null), eb('class_id', '=', classId)]))
     .where('retired_at', 'is', null)
+    .where('draft', '=', 0)
     .execute();
   if (rows.length !== puzzleIds.length)
     throw new AppError('VALIDATION', ASSIGNMENT_MESSAGES.puzzleNotAvailable);

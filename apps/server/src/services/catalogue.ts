@@ -189,11 +189,17 @@ export async function getPuzzle(
 export function visibleTo(viewerId: number | null) {
   return (eb: ExpressionBuilder<DB, 'puzzles'>) =>
     viewerId === null
-      ? eb.and([eb('puzzles.owner_id', 'is', null), eb('puzzles.class_id', 'is', null)])
+      ? eb.and([
+          eb('puzzles.owner_id', 'is', null),
+          eb('puzzles.class_id', 'is', null),
+          eb('puzzles.draft', '=', 0),
+        ])
       : eb.or([
           eb('puzzles.owner_id', '=', viewerId),
           eb.and([
             eb('puzzles.owner_id', 'is', null),
+            // An imported package's draft is for administrators only, until it is published.
+            eb('puzzles.draft', '=', 0),
             eb.or([
               eb('puzzles.class_id', 'is', null),
               eb(

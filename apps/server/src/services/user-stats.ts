@@ -19,6 +19,7 @@ export async function userStats(ctx: ServiceContext, user: UserRow): Promise<Use
         join
           .onRef('puzzles.category_id', '=', 'categories.id')
           .on('puzzles.retired_at', 'is', null)
+          .on('puzzles.draft', '=', 0)
           .on('puzzles.owner_id', 'is', null)
           .on('puzzles.class_id', 'is', null),
       )

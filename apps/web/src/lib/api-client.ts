@@ -55,7 +55,10 @@ export async function apiRequest(
   const headers: Record<string, string> = {};
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a problem package) goes as it is, with its own type; anything else as JSON.
+  const file = data instanceof Blob ? data : undefined;
+  if (data !== undefined)
+    headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (options.accept) headers.Accept = options.accept;
 
   let response: Response;
@@ -63,7 +66,7 @@ export async function apiRequest(
     response = await fetch(url, {
       method,
       headers,
-      body: data === undefined ? undefined : JSON.stringify(data),
+      body: file ?? (data === undefined ? undefined : JSON.stringify(data)),
       credentials: 'include',
       ...(options.keepalive ? { keepalive: true } : {}),
     });

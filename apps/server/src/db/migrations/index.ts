@@ -16,6 +16,7 @@ import { pendingSignups } from './0016-pending-signups';
 import { classes } from './0017-classes';
 import { assignments } from './0018-assignments';
 import { classPuzzles } from './0019-class-puzzles';
+import { puzzleDrafts } from './0022-puzzle-drafts';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -40,6 +41,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0017-classes', classes],
   ['0018-assignments', assignments],
   ['0019-class-puzzles', classPuzzles],
+  ['0022-puzzle-drafts', puzzleDrafts],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

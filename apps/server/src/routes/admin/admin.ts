@@ -16,6 +16,7 @@ import { adminStats } from '../../services/admin-stats';
 import { listUsers, makeAdmin, sendMessage, viewUserAsAdmin } from '../../services/admin-users';
 import { listAudit } from '../../services/audit';
 import { removeAdmin, setTeacher } from '../../services/roles';
+import { adminPackageRoutes } from './packages';
 import { adminPuzzleRoutes } from './puzzles';
 
 /**
@@ -78,4 +79,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Inside this plugin, so under the same hook.
   await app.register(adminPuzzleRoutes, { prefix: '/puzzles' });
+  await app.register(adminPackageRoutes);
 };

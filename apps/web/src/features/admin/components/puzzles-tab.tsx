@@ -5,7 +5,17 @@ import {
   GENERATION_MESSAGES,
   languageNames,
 } from '@codequest/contracts';
-import { Archive, Lock, Pencil, PlusCircle, RefreshCw, Trash2, WandSparkles } from 'lucide-react';
+import {
+  Archive,
+  FilePen,
+  Lock,
+  PackageOpen,
+  Pencil,
+  PlusCircle,
+  RefreshCw,
+  Trash2,
+  WandSparkles,
+} from 'lucide-react';
 import { useState } from 'react';
 import { DifficultyBadge } from '@/components/puzzles/difficulty-badge';
 import {
@@ -29,6 +39,7 @@ import { useAutoUpdate, useGenerateIntoCatalogue } from '../api/auto-update';
 import { useAdminPuzzles, useTracks } from '../api/get-admin-puzzles';
 import { useRetirePuzzle } from '../api/retire-puzzle';
 import { DEFAULT_PUZZLE_FILTERS, filterPuzzles, type PuzzleFilters, pageOf } from '../utils/puzzle-filters';
+import { ImportPackage, PublishButton } from './import-package';
 import { ListLoading, ListMessage } from './list-state';
 import { Pager } from './pager';
 import { PuzzleFilterBar, SOURCE_LABELS } from './puzzle-filter-bar';
@@ -53,6 +64,7 @@ export function PuzzlesTab({
   const [filters, setFilters] = useState<PuzzleFilters>({ ...DEFAULT_PUZZLE_FILTERS, search: initialSearch });
   const [page, setPage] = useState(1);
   const [toRetire, setToRetire] = useState<AdminPuzzleSummary | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const matching = puzzles.data ? filterPuzzles(puzzles.data, filters) : [];
   const trackNames = new Map((tracks.data ?? []).map((track: Category) => [track.id, track.name]));
@@ -70,6 +82,10 @@ export function PuzzlesTab({
         </h2>
         <div className="flex flex-wrap gap-2">
           <GenerateButtons />
+          <Button variant="outline" aria-expanded={importing} onClick={() => setImporting((open) => !open)}>
+            <PackageOpen aria-hidden="true" />
+            Import package
+          </Button>
           {onAddPuzzle ? (
             <Button onClick={onAddPuzzle}>
               <PlusCircle aria-hidden="true" />
@@ -83,6 +99,7 @@ export function PuzzlesTab({
         Catalogue puzzles are read-only here: their files in content/ are their source of truth. They can be
         retired.
       </p>
+      {importing ? <ImportPackage tracks={tracks.data ?? []} /> : null}
       <PuzzleFilterBar
         filters={filters}
         tracks={tracks.data ?? []}
@@ -154,6 +171,12 @@ function PuzzleRow({
               Read-only
             </Badge>
           ) : null}
+          {puzzle.draft ? (
+            <Badge variant="warning">
+              <FilePen aria-hidden="true" />
+              Draft
+            </Badge>
+          ) : null}
           {puzzle.retired ? (
             <Badge variant="danger">
               <Archive aria-hidden="true" />
@@ -169,6 +192,7 @@ function PuzzleRow({
       </div>
       {puzzle.retired ? null : (
         <div className="flex gap-2">
+          {puzzle.draft ? <PublishButton puzzle={puzzle} /> : null}
           {onEdit && !puzzle.readOnly ? (
             <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${puzzle.title}`}>
               <Pencil aria-hidden="true" />

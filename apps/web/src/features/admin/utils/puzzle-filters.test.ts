@@ -17,6 +17,7 @@ const puzzle = (overrides: Partial<AdminPuzzleSummary>): AdminPuzzleSummary => (
   readOnly: true,
   retired: false,
   retiredAt: null,
+  draft: false,
   testCount: 3,
   hiddenTestCount: 1,
   solutionLanguages: ['c', 'cpp', 'java', 'javascript', 'python'],

@@ -1,0 +1,478 @@
+import {
+  JUDGE_LIMITS,
+  JUDGE_MAX_INPUT_BYTES,
+  JUDGE_MAX_TESTS,
+  type JudgeCheckerInput,
+  type Language,
+  PACKAGE_MESSAGES,
+  VERDICTS,
+  type Verdict,
+} from '@codequest/contracts';
+import { parse as parseYaml } from 'yaml';
+import { latexToMarkdown } from './latex';
+import { PACKAGE_LIMITS } from './limits';
+import {
+  emptyMeta,
+  flagsOf,
+  type ProblemMeta,
+  parseProblemYaml,
+  readDomjudgeIni,
+  readProblemYaml,
+} from './meta';
+import { splitStatement } from './statement';
+import { PackageError, type PackageFiles, readZip } from './zip';
+
+/**
+ * Reading a problem package (.zip, in memory) into what an import needs: one problem, or several (a contest
+ * folder with problems.yaml, one folder per problem, or a problem at the zip's root or in one top folder).
+ * The zip is refused whole for what makes it unsafe to read (zip.ts); a problem is refused alone, with every
+ * reason naming its file, for what the judge cannot do yet (custom output validators, interactive and
+ * multi-pass problems). Nothing here runs code.
+ */
+
+export interface PackageTest {
+  /** sample/1, secret/group1/03: its path under data/, without the extension. */
+  name: string;
+  input: string;
+  expected: string;
+  hidden: boolean;
+}
+
+export interface PackageSubmission {
+  /** Its path inside the problem's folder. */
+  file: string;
+  language: Language;
+  source: string;
+  /** The folder it sits in (accepted, wrong_answer, …) or, with a tag, `@EXPECTED_RESULTS@: …`. */
+  expectation: string;
+  expected: Verdict[];
+}
+
+export interface PackageExample {
+  input: string;
+  output: string;
+  explanation: string;
+}
+
+export interface PackageProblem {
+  folder: string;
+  title: string;
+  meta: ProblemMeta;
+  statement: string;
+  constraints: string;
+  examples: PackageExample[];
+  tests: PackageTest[];
+  submissions: PackageSubmission[];
+  checker: JudgeCheckerInput;
+  notes: string[];
+  /** Why it cannot be imported; empty when it can. */
+  refusals: string[];
+}
+
+export interface ReadPackage {
+  problems: PackageProblem[];
+}
+
+export async function readPackage(zip: Buffer): Promise<ReadPackage> {
+  const files = await readZip(zip);
+  const folders = findProblems(files);
+  if (folders.length === 0) throw new PackageError(PACKAGE_MESSAGES.noProblem);
+  return { problems: folders.map((folder) => readProblem(files, folder)) };
+}
+
+const isProblemAt = (files: PackageFiles, prefix: string) =>
+  files.has(`${prefix}problem.yaml`) ||
+  files.has(`${prefix}domjudge-problem.ini`) ||
+  [...files.keys()].some((name) => name.startsWith(`${prefix}data/`));
+
+/** Folders ('' or 'name/') holding a problem, in the contest's order when problems.yaml gives one. */
+export function findProblems(files: PackageFiles, prefix = '', depth = 0): string[] {
+  if (isProblemAt(files, prefix)) return [prefix];
+  if (depth >= PACKAGE_LIMITS.depth) return [];
+  const children = new Set<string>();
+  for (const name of files.keys()) {
+    if (!name.startsWith(prefix)) continue;
+    const rest = name.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    if (slash > 0) children.add(rest.slice(0, slash));
+  }
+  const ordered = contestOrder(files, prefix, [...children].sort());
+  return ordered.flatMap((child) => findProblems(files, `${prefix}${child}/`, depth + 1));
+}
+
+/** problems.yaml's order (a list of problems by id or short_name, or 2023-07's `problems:` list). */
+function contestOrder(files: PackageFiles, prefix: string, children: string[]): string[] {
+  const text = files.get(`${prefix}problems.yaml`);
+  if (!text) return children;
+  let listed: unknown;
+  try {
+    listed = parseYaml(text.toString('utf8'));
+  } catch {
+    return children;
+  }
+  const entries = Array.isArray(listed) ? listed : ((listed as { problems?: unknown })?.problems ?? []);
+  const order: string[] = [];
+  for (const entry of Array.isArray(entries) ? entries : []) {
+    const id = typeof entry === 'string' ? entry : (entry?.id ?? entry?.short_name ?? entry?.shortname);
+    if (typeof id === 'string' && children.includes(id) && !order.includes(id)) order.push(id);
+  }
+  return [...order, ...children.filter((child) => !order.includes(child))];
+}
+
+function textOf(data: Buffer, file: string): string {
+  if (data.includes(0))
+    throw new PackageError(`${file}: refused, it holds a NUL byte (binary data is not read)`);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw new PackageError(`${file}: refused, it is not UTF-8 text`);
+  }
+}
+
+function readProblem(all: PackageFiles, folder: string): PackageProblem {
+  const files: PackageFiles = new Map();
+  for (const [name, data] of all) if (name.startsWith(folder)) files.set(name.slice(folder.length), data);
+  const shortName = folder.replace(/\/$/, '').split('/').at(-1) || 'problem';
+  const problem: PackageProblem = {
+    folder: folder.replace(/\/$/, ''),
+    title: shortName,
+    meta: emptyMeta(),
+    statement: '',
+    constraints: '',
+    examples: [],
+    tests: [],
+    submissions: [],
+    checker: { type: 'lines' },
+    notes: [],
+    refusals: [],
+  };
+  const at = (file: string) => `${folder}${file}`;
+  try {
+    readSettings(files, problem, at);
+    refuseWhatTheJudgeCannotDo(files, problem, at);
+    if (problem.refusals.length > 0) return problem;
+    problem.tests = readTests(files, at, problem);
+    readStatement(files, problem, at);
+    problem.submissions = readSubmissions(files, problem, at);
+    problem.checker = checkerOf([...problem.meta.validatorFlags, ...testdataFlags(files)], problem, at);
+  } catch (error) {
+    if (!(error instanceof PackageError)) throw error;
+    problem.refusals.push(error.message);
+  }
+  return problem;
+}
+
+function readSettings(files: PackageFiles, problem: PackageProblem, at: (file: string) => string) {
+  const yaml = files.get('problem.yaml');
+  if (yaml)
+    problem.meta = readProblemYaml(
+      parseProblemYaml(textOf(yaml, at('problem.yaml')), at('problem.yaml')),
+      at('problem.yaml'),
+    );
+  const ini = files.get('domjudge-problem.ini');
+  if (ini) {
+    const settings = readDomjudgeIni(textOf(ini, at('domjudge-problem.ini')));
+    problem.meta.name ??= settings.name;
+    if (problem.meta.timeLimitS === null && settings.timeLimitS !== null) {
+      problem.meta.timeLimitS = settings.timeLimitS;
+      problem.meta.timeLimitFile = at('domjudge-problem.ini');
+    }
+  }
+  const timelimit = files.get('.timelimit');
+  if (timelimit && problem.meta.timeLimitS === null) {
+    const seconds = Number(textOf(timelimit, at('.timelimit')).trim());
+    if (Number.isFinite(seconds) && seconds > 0) {
+      problem.meta.timeLimitS = seconds;
+      problem.meta.timeLimitFile = at('.timelimit');
+    } else problem.notes.push(`${at('.timelimit')}: not a number of seconds, ignored`);
+  }
+  if (problem.meta.name) problem.title = problem.meta.name;
+}
+
+function refuseWhatTheJudgeCannotDo(
+  files: PackageFiles,
+  problem: PackageProblem,
+  at: (file: string) => string,
+) {
+  const refuse = (message: string) => problem.refusals.push(message);
+  const names = [...files.keys()];
+  for (const folder of ['output_validators/', 'output_validator/']) {
+    const first = names.find((name) => name.startsWith(folder));
+    if (first) refuse(`${at(first)}: custom output validators are not supported yet`);
+  }
+  const interaction = names.find((name) => name.startsWith('data/') && name.endsWith('.interaction'));
+  if (interaction) refuse(`${at(interaction)}: interactive problems are not supported yet`);
+  const types = problem.meta.types;
+  const yaml = at('problem.yaml');
+  if (types.includes('interactive')) refuse(`${yaml}: interactive problems are not supported yet`);
+  if (types.includes('multi-pass')) refuse(`${yaml}: multi-pass problems are not supported yet`);
+  if (types.includes('custom') && !types.includes('interactive'))
+    refuse(`${yaml}: validation: custom (a custom output validator) is not supported yet`);
+  if (types.includes('scoring') || types.includes('score'))
+    problem.notes.push(`${yaml}: a scoring problem is judged pass-fail here (every test must pass)`);
+  const inputValidator = names.find(
+    (name) => name.startsWith('input_validators/') || name.startsWith('input_format_validators/'),
+  );
+  if (inputValidator) problem.notes.push(`${at(inputValidator)}: input validators are not run yet`);
+  const attachment = names.find((name) => name.startsWith('attachments/'));
+  if (attachment) problem.notes.push(`${at(attachment)}: attachments are not offered to learners yet`);
+}
+
+/** Compares test paths as Kattis orders them: segment by segment, each by its name. */
+function byPath(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const x = left[index] as string;
+    const y = right[index] as string;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return left.length - right.length;
+}
+
+function readTests(
+  files: PackageFiles,
+  at: (file: string) => string,
+  problem: PackageProblem,
+): PackageTest[] {
+  const tests: PackageTest[] = [];
+  for (const [group, hidden] of [
+    ['sample', false],
+    ['secret', true],
+  ] as const) {
+    const inputs = [...files.keys()]
+      .filter((name) => name.startsWith(`data/${group}/`) && name.endsWith('.in'))
+      .map((name) => name.slice('data/'.length, -'.in'.length))
+      .sort(byPath);
+    for (const name of inputs) {
+      const input = files.get(`data/${name}.in`) as Buffer;
+      const answer = files.get(`data/${name}.ans`);
+      if (!answer) throw new PackageError(`${at(`data/${name}.in`)}: refused, it has no .ans beside it`);
+      if (input.length > JUDGE_MAX_INPUT_BYTES)
+        throw new PackageError(
+          `${at(`data/${name}.in`)}: refused, a test's input may be at most ${JUDGE_MAX_INPUT_BYTES / (1024 * 1024)} MB`,
+        );
+      tests.push({
+        name,
+        input: textOf(input, at(`data/${name}.in`)),
+        expected: textOf(answer, at(`data/${name}.ans`)),
+        hidden,
+      });
+    }
+  }
+  const stray = [...files.keys()].find((name) => /^data\/[^/]+\.in$/.test(name));
+  if (stray) problem.notes.push(`${at(stray)}: outside data/sample and data/secret, not read`);
+  if (tests.length === 0)
+    throw new PackageError(
+      `${at('data/')}: refused, no test (data/sample/*.in or data/secret/*.in with its .ans)`,
+    );
+  if (tests.length > JUDGE_MAX_TESTS)
+    throw new PackageError(
+      `${at('data/')}: refused, ${tests.length} tests: a puzzle holds at most ${JUDGE_MAX_TESTS}`,
+    );
+  return tests;
+}
+
+const STATEMENT_FOLDERS = ['statement/', 'problem_statement/'];
+const STATEMENT_FILES = ['problem.en.md', 'problem.md', 'problem.en.tex', 'problem.tex'];
+
+function readStatement(files: PackageFiles, problem: PackageProblem, at: (file: string) => string) {
+  let found: string | undefined;
+  for (const folder of STATEMENT_FOLDERS)
+    for (const file of STATEMENT_FILES)
+      if (!found && files.has(`${folder}${file}`)) found = `${folder}${file}`;
+  if (!found) {
+    found = [...files.keys()].find((name) =>
+      STATEMENT_FOLDERS.some(
+        (folder) => /^[^/]+\/problem\.[a-z-]+\.(md|tex)$/.test(name) && name.startsWith(folder),
+      ),
+    );
+    if (found) problem.notes.push(`${at(found)}: no English statement, this one is used`);
+  }
+  if (!found)
+    throw new PackageError(
+      `${at('statement/')}: refused, no statement (problem.en.md, problem.md, problem.en.tex or problem.tex)`,
+    );
+  const text = textOf(files.get(found) as Buffer, at(found));
+  let markdown: string;
+  if (found.endsWith('.tex')) {
+    const folder = found.slice(0, found.lastIndexOf('/') + 1);
+    const images = new Set(
+      [...files.keys()].filter((name) => name.startsWith(folder)).map((name) => name.slice(folder.length)),
+    );
+    const converted = latexToMarkdown(text, at(found), images);
+    markdown = converted.markdown;
+    problem.notes.push(...converted.notes);
+    if (!problem.meta.name && converted.title) problem.title = converted.title;
+  } else markdown = text;
+  const parts = splitStatement(markdown);
+  problem.statement = parts.statement;
+  problem.constraints = parts.constraints;
+  problem.examples =
+    parts.examples ??
+    problem.tests
+      .filter((test) => !test.hidden)
+      .map((test) => ({ input: test.input, output: test.expected, explanation: '' }));
+}
+
+const EXTENSIONS: Record<string, Language> = {
+  c: 'c',
+  cpp: 'cpp',
+  cc: 'cpp',
+  cxx: 'cpp',
+  'c++': 'cpp',
+  java: 'java',
+  js: 'javascript',
+  py: 'python',
+  py3: 'python',
+};
+
+const NOT_ACCEPTED = VERDICTS.filter((verdict) => verdict !== 'ACCEPTED' && verdict !== 'INTERNAL_ERROR');
+/** What each submissions/ folder expects (2023-07 and legacy names). */
+const FOLDER_VERDICTS: Record<string, Verdict[]> = {
+  accepted: ['ACCEPTED'],
+  wrong_answer: ['WRONG_ANSWER'],
+  time_limit_exceeded: ['TIME_LIMIT_EXCEEDED'],
+  run_time_error: ['RUNTIME_ERROR'],
+  compile_error: ['COMPILATION_ERROR'],
+  rejected: NOT_ACCEPTED,
+  brute_force: NOT_ACCEPTED,
+};
+/** DOMjudge's @EXPECTED_RESULTS@ words. */
+const TAG_VERDICTS: Record<string, Verdict> = {
+  CORRECT: 'ACCEPTED',
+  'WRONG-ANSWER': 'WRONG_ANSWER',
+  'NO-OUTPUT': 'WRONG_ANSWER',
+  TIMELIMIT: 'TIME_LIMIT_EXCEEDED',
+  'RUN-ERROR': 'RUNTIME_ERROR',
+  'COMPILER-ERROR': 'COMPILATION_ERROR',
+  'OUTPUT-LIMIT': 'OUTPUT_LIMIT_EXCEEDED',
+  'MEMORY-LIMIT': 'MEMORY_LIMIT_EXCEEDED',
+};
+
+function readSubmissions(
+  files: PackageFiles,
+  problem: PackageProblem,
+  at: (file: string) => string,
+): PackageSubmission[] {
+  // One submission per file at submissions/<folder>/, or per folder below it (its one source file).
+  const units = new Map<string, string[]>();
+  for (const name of [...files.keys()].sort()) {
+    const parts = name.split('/');
+    if (parts[0] !== 'submissions' || parts.length < 3) continue;
+    const unit = parts.length === 3 ? name : parts.slice(0, 3).join('/');
+    units.set(unit, [...(units.get(unit) ?? []), name]);
+  }
+  const submissions: PackageSubmission[] = [];
+  for (const [unit, members] of units) {
+    const folder = unit.split('/')[1] as string;
+    const sources = members.filter((name) => EXTENSIONS[extensionOf(name)] !== undefined);
+    if (sources.length !== 1) {
+      problem.notes.push(
+        sources.length === 0
+          ? `${at(unit)}: skipped, not in a language CodeQuest offers (C, C++, Java, JavaScript, Python)`
+          : `${at(unit)}: skipped, a submission of several source files is not supported`,
+      );
+      continue;
+    }
+    const file = sources[0] as string;
+    const language = EXTENSIONS[extensionOf(file)] as Language;
+    let source = textOf(files.get(file) as Buffer, at(file));
+    if (Buffer.byteLength(source) > JUDGE_LIMITS.sourceKb.max * 1024) {
+      problem.notes.push(`${at(file)}: skipped, over ${JUDGE_LIMITS.sourceKb.max} KB of source`);
+      continue;
+    }
+    const tagged = expectedResults(source);
+    const expected = tagged ?? FOLDER_VERDICTS[folder];
+    if (!expected) {
+      problem.notes.push(`${at(file)}: skipped, the folder submissions/${folder} says no verdict to expect`);
+      continue;
+    }
+    if (language === 'java') source = asMainClass(source, at(file), problem.notes);
+    submissions.push({
+      file,
+      language,
+      source,
+      expectation: tagged ? `@EXPECTED_RESULTS@: ${tagged.join(', ')}` : folder,
+      expected,
+    });
+  }
+  return submissions;
+}
+
+const extensionOf = (name: string) =>
+  name.includes('.') ? (name.split('.').at(-1) ?? '').toLowerCase() : '';
+
+/** DOMjudge's tag, when the source carries one: the verdicts it allows. */
+export function expectedResults(source: string): Verdict[] | null {
+  const match = /@EXPECTED_RESULTS@:?\s*([A-Za-z_,\- ]+)/.exec(source);
+  if (!match?.[1]) return null;
+  const verdicts = match[1]
+    .split(/[,\s]+/)
+    .map((word) => TAG_VERDICTS[word.trim().toUpperCase().replace(/_/g, '-')])
+    .filter((verdict): verdict is Verdict => verdict !== undefined);
+  return verdicts.length > 0 ? [...new Set(verdicts)] : null;
+}
+
+/** The judge compiles Java as Main.java: a public class of another name is renamed (and the report says so). */
+function asMainClass(source: string, file: string, notes: string[]): string {
+  const name = /public\s+(?:final\s+)?class\s+([A-Za-z_$][\w$]*)/.exec(source)?.[1];
+  if (!name || name === 'Main') return source;
+  notes.push(`${file}: its public class ${name} is judged as Main`);
+  return source.replace(new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`, 'g'), 'Main');
+}
+
+/** The default output validator's flags as this judge's checker; what it cannot honour is a refusal. */
+function checkerOf(
+  flags: string[],
+  problem: PackageProblem,
+  at: (file: string) => string,
+): JudgeCheckerInput {
+  const values = new Map<string, number>();
+  const words = new Set<string>();
+  for (let index = 0; index < flags.length; index++) {
+    const flag = flags[index] as string;
+    if (flag.startsWith('float_')) {
+      const value = Number(flags[index + 1]);
+      if (!Number.isFinite(value) || value < 0)
+        throw new PackageError(`${at('problem.yaml')}: refused, ${flag} needs a number`);
+      if (value > JUDGE_FLOAT_MAX)
+        throw new PackageError(
+          `${at('problem.yaml')}: refused, ${flag} ${value} is over ${JUDGE_FLOAT_MAX}, the most this judge allows`,
+        );
+      values.set(flag, value);
+      index++;
+    } else words.add(flag);
+  }
+  for (const word of words)
+    if (word === 'case_sensitive' || word === 'space_change_sensitive')
+      problem.notes.push(
+        `${at('problem.yaml')}: ${word} recorded; CodeQuest compares case and spacing within a line exactly in any case`,
+      );
+    else problem.notes.push(`${at('problem.yaml')}: validator flag ${word} not understood, ignored`);
+  const both = values.get('float_tolerance');
+  const absolute = values.get('float_absolute_tolerance') ?? both;
+  const relative = values.get('float_relative_tolerance') ?? both;
+  if (absolute === undefined && relative === undefined) {
+    if (!words.has('case_sensitive') || !words.has('space_change_sensitive'))
+      problem.notes.push(
+        'Output is compared line by line (trailing spaces and blank lines ignored): stricter than the default validator of Kattis, which ignores case and spacing',
+      );
+    return { type: 'lines' };
+  }
+  return { type: 'float', absolute: absolute ?? 0, relative: relative ?? 0 };
+}
+
+const JUDGE_FLOAT_MAX = 1;
+
+/** Flags given in data/testdata.yaml (2023-07's output_validator_flags), added to problem.yaml's. */
+export function testdataFlags(files: PackageFiles): string[] {
+  const text = files.get('data/testdata.yaml');
+  if (!text) return [];
+  try {
+    const yaml = parseYaml(text.toString('utf8')) as Record<string, unknown> | null;
+    return flagsOf(yaml?.output_validator_flags);
+  } catch {
+    return [];
+  }
+}

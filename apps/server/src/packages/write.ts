@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import {
+  JUDGE_LIMITS,
+  type JudgeChecker,
+  type JudgeLimitOverrides,
+  LANGUAGE_TABLE,
+  type Language,
+} from '@codequest/contracts';
+import { stringify } from 'yaml';
+import type { PackageExample } from './read';
+import { composeStatementFile } from './statement';
+import { writeZip } from './zip';
+
+/**
+ * A puzzle as a problem package in the 2023-07-draft layout, as another judge reads it: problem.yaml (its
+ * name, limits, and a float checker's tolerances as the default validator's flags), statement/problem.en.md
+ * (statement, constraints and examples), data/sample (the visible tests), data/secret (the hidden ones),
+ * submissions/accepted (each reference solution) and submissions/wrong_answer (wrong solutions, if any).
+ * Importing it gives the same puzzle back: the same tests in the same order, statement, limits and checker.
+ */
+
+export interface PuzzleToExport {
+  slug: string;
+  title: string;
+  statement: string;
+  constraints: string;
+  examples: PackageExample[];
+  limits: JudgeLimitOverrides;
+  checker: JudgeChecker;
+  tests: ReadonlyArray<{ input: string; expected: string; hidden: boolean }>;
+  references: ReadonlyArray<{ language: Language; source: string }>;
+  wrong: ReadonlyArray<{ language: Language; source: string; name: string }>;
+}
+
+export interface ExportedPuzzle {
+  /** The zip's name: the puzzle's short name, `.zip`. */
+  fileName: string;
+  /** The problem's folder in the zip, and the files under it. */
+  shortName: string;
+  files: Map<string, string>;
+  zip: Buffer;
+}
+
+/** Kattis's short names are lower-case letters and digits. */
+export function shortNameOf(slug: string): string {
+  return slug.toLowerCase().replace(/[^a-z0-9]/g, '') || 'problem';
+}
+
+/** A stable UUID (2023-07 asks for one) from the slug: the same puzzle exports with the same id. */
+function uuidOf(slug: string): string {
+  const hex = createHash('sha256').update(`codequest:${slug}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function checkerFlags(checker: JudgeChecker): string | null {
+  if (checker.type !== 'float') return null;
+  return `float_absolute_tolerance ${checker.absolute} float_relative_tolerance ${checker.relative}`;
+}
+
+export function problemFiles(puzzle: PuzzleToExport): Map<string, string> {
+  const files = new Map<string, string>();
+  const cpuMs = puzzle.limits.cpuMs ?? JUDGE_LIMITS.cpuMs.default;
+  const limits: Record<string, number> = { time_limit: cpuMs / 1000 };
+  if (puzzle.limits.memoryMb !== undefined) limits.memory = puzzle.limits.memoryMb;
+  if (puzzle.limits.outputKb !== undefined) limits.output = puzzle.limits.outputKb / 1024;
+  const flags = checkerFlags(puzzle.checker);
+  files.set(
+    'problem.yaml',
+    stringify({
+      problem_format_version: '2023-07-draft',
+      name: puzzle.title,
+      uuid: uuidOf(puzzle.slug),
+      source: 'CodeQuest',
+      limits,
+      ...(flags ? { validator_flags: flags } : {}),
+    }),
+  );
+  if (flags) files.set('data/testdata.yaml', stringify({ output_validator_flags: flags }));
+  files.set(
+    'statement/problem.en.md',
+    composeStatementFile({
+      statement: puzzle.statement,
+      constraints: puzzle.constraints,
+      examples: puzzle.examples,
+    }),
+  );
+  const width = Math.max(2, String(puzzle.tests.length).length);
+  let visible = 0;
+  let hidden = 0;
+  for (const test of puzzle.tests) {
+    const number = String(test.hidden ? ++hidden : ++visible).padStart(width, '0');
+    const base = `data/${test.hidden ? 'secret' : 'sample'}/${number}`;
+    files.set(`${base}.in`, test.input);
+    files.set(`${base}.ans`, test.expected);
+  }
+  for (const reference of puzzle.references) {
+    const info = LANGUAGE_TABLE[reference.language];
+    const name = reference.language === 'java' ? 'Main.java' : `solution.${info.extension}`;
+    files.set(`submissions/accepted/${name}`, reference.source);
+  }
+  for (const wrong of puzzle.wrong) files.set(`submissions/wrong_answer/${wrong.name}`, wrong.source);
+  return files;
+}
+
+export function exportProblem(puzzle: PuzzleToExport): ExportedPuzzle {
+  const shortName = shortNameOf(puzzle.slug);
+  const files = problemFiles(puzzle);
+  const zipped = new Map([...files].map(([name, text]) => [`${shortName}/${name}`, text]));
+  return { fileName: `${shortName}.zip`, shortName, files, zip: writeZip(zipped) };
+}

@@ -1,0 +1,385 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type AdminPuzzle,
+  type AdminPuzzleSummary,
+  type ErrorResponse,
+  PACKAGE_MESSAGES,
+  type PackageImportResponse,
+  type PackageProblemReport,
+  type Puzzle,
+  type PuzzleSummary,
+  STARTER_TEMPLATES,
+} from '@codequest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../catalogue/files';
+import { seedCatalogue } from '../../commands/seed-catalogue';
+import { sendCode } from '../../test/code-requests';
+import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
+import { passFailPackage, SUM_STATEMENT_MD, sumTests, under, zipOf } from '../../test/problem-packages';
+import { OFF_BY_ONE_PY, SUM_PY } from '../../test/programs';
+import { testDatabaseKinds } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { puzzleTests } from '../../test-store/store';
+
+/**
+ * Problem packages through HTTP, on each database, judged by the real judge: a pass-fail package with every
+ * kind of submission in C and Python (each verdict checked, live), float tolerance, a broken package kept as
+ * a draft no learner sees (then published once it passes), a zip of two problems, and catalogue puzzles
+ * exported and imported back to the same tests, statement, limits and checker.
+ */
+
+const REPO_CONTENT = path.resolve(import.meta.dirname, '../../../../../content');
+/**
+ * Ten catalogue puzzles whose tests are all files (no generator to build first), from every track, shared
+ * out between the database kinds (five each when both run): each kind exports and imports back its share.
+ */
+const ROUND_TRIP = [
+  'data-structures/008-growing-a-search-tree',
+  'logic-puzzles/001-angle-between-the-hands',
+  'algorithms/011-climbing-stairs',
+  'data-structures/011-the-bracket-inspector',
+  'algorithms/031-fewest-coins',
+  'data-structures/001-coupling-the-freight-train',
+  'logic-puzzles/004-island-of-knights-and-knaves',
+  'algorithms/007-every-selection-of-letters',
+  'data-structures/014-hot-potato-at-summer-camp',
+  'algorithms/019-paths-around-rocks',
+];
+const JUDGE_TIMEOUT = 180_000;
+
+describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
+  const kinds = testDatabaseKinds();
+  const roundTrip = ROUND_TRIP.filter((_, index) => index % kinds.length === kinds.indexOf(kind));
+  let server: TestServer;
+  let content: string;
+  let admin: TestUser;
+  let learner: TestUser;
+
+  const importZip = async (zip: Buffer, query = '', token = admin.token) => {
+    const response = await fetch(`${server.baseUrl}/api/admin/packages${query}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' },
+      body: zip,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as PackageImportResponse & ErrorResponse,
+    };
+  };
+  const verdicts = (report: PackageProblemReport | undefined) =>
+    Object.fromEntries(
+      (report?.submissions ?? []).map((entry) => [entry.file, [entry.verdict, entry.asExpected]]),
+    );
+  const learnerList = async () =>
+    (await server.request<PuzzleSummary[]>('GET', '/api/puzzles', { token: learner.token })).body;
+
+  beforeAll(async () => {
+    content = mkdtempSync(path.join(tmpdir(), 'codequest-packages-content-'));
+    cpSync(path.join(REPO_CONTENT, 'tracks.yaml'), path.join(content, 'tracks.yaml'));
+    for (const puzzle of roundTrip)
+      cpSync(path.join(REPO_CONTENT, puzzle), path.join(content, puzzle), { recursive: true });
+    server = await startTestServer(kind, { env: { CONTENT_DIR: content } });
+    await seedCatalogue(server.app.ctx, loadCatalogue(content));
+    admin = await buildAdmin(server);
+    learner = await buildUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(content, { recursive: true, force: true });
+  });
+
+  it(
+    'import a pass-fail package: every submission judged as its folder expects, and the puzzle goes live',
+    async () => {
+      const categories = (await server.request<Array<{ id: number }>>('GET', '/api/categories')).body;
+      const categoryId = categories[1]?.id as number;
+      const { status, body } = await importZip(
+        zipOf(passFailPackage()),
+        `?categoryId=${categoryId}&difficulty=easy`,
+      );
+      expect(status).toBe(200);
+      const [report] = body.problems;
+      expect(report).toMatchObject({
+        folder: '',
+        title: 'Sum of Two',
+        status: 'live',
+        sampleTests: 2,
+        secretTests: 4,
+        timeLimitSource: 'submissions',
+        limits: { cpuMs: 1000 },
+        checker: { type: 'lines' },
+        problems: [],
+      });
+      expect(verdicts(report)).toEqual({
+        'submissions/accepted/sum.c': ['ACCEPTED', true],
+        'submissions/accepted/sum.py': ['ACCEPTED', true],
+        'submissions/run_time_error/crash.py': ['RUNTIME_ERROR', true],
+        'submissions/time_limit_exceeded/loop.c': ['TIME_LIMIT_EXCEEDED', true],
+        'submissions/time_limit_exceeded/loop.py': ['TIME_LIMIT_EXCEEDED', true],
+        'submissions/wrong_answer/plus_one.py': ['WRONG_ANSWER', true],
+      });
+      expect(report?.submissions.find((entry) => entry.file.endsWith('plus_one.py'))?.failedTest).toBe(
+        'sample/1',
+      );
+      expect(report?.notes.join('\n')).toContain('stricter than the default validator of Kattis');
+
+      const id = report?.puzzleId as number;
+      const listed = (await learnerList()).find((puzzle) => puzzle.id === id);
+      expect(listed).toMatchObject({ title: 'Sum of Two', categoryId, difficulty: 'easy', points: 10 });
+      const opened = await server.request<Puzzle>('GET', `/api/puzzles/${id}`, { token: learner.token });
+      expect(opened.status).toBe(200);
+      expect(opened.body.problemStatement).toContain('**Input**');
+      expect(opened.body.starterCode.python).toBe(STARTER_TEMPLATES.python);
+      expect(opened.body.testCases).toHaveLength(6);
+      const submitted = await sendCode(server, id, learner, 'submit');
+      expect(submitted.body).toMatchObject({ success: true, passedCount: 6, totalCount: 6 });
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it(
+    'map float tolerance to the float checker: a slightly different float is accepted',
+    async () => {
+      const tests: Record<string, string> = {};
+      for (const [index, [a, b]] of [
+        [1, 3],
+        [2, 7],
+        [10, 6],
+      ].entries()) {
+        tests[`data/${index === 0 ? 'sample' : 'secret'}/${index}.in`] = `${a} ${b}\n`;
+        tests[`data/${index === 0 ? 'sample' : 'secret'}/${index}.ans`] =
+          `${((a as number) / (b as number)).toFixed(6)}\n`;
+      }
+      const { body } = await importZip(
+        zipOf({
+          'problem.yaml': 'name: Divide\nlimits:\n  time_limit: 2\nvalidator_flags: float_tolerance 1e-4\n',
+          'problem_statement/problem.en.tex':
+            '\\problemname{Divide}\nPrint $a / b$.\n\\section*{Output}\nWithin $10^{-4}$.',
+          ...tests,
+          'submissions/accepted/div.py': 'a, b = map(int, input().split())\nprint(a / b)\n',
+          'submissions/wrong_answer/off.py': 'a, b = map(int, input().split())\nprint(a / b + 0.01)\n',
+        }),
+      );
+      const [report] = body.problems;
+      expect(report).toMatchObject({
+        status: 'live',
+        checker: { type: 'float', absolute: 1e-4, relative: 1e-4 },
+        limits: { cpuMs: 2000 },
+        timeLimitSource: 'package',
+      });
+      expect(verdicts(report)).toEqual({
+        'submissions/accepted/div.py': ['ACCEPTED', true],
+        'submissions/wrong_answer/off.py': ['WRONG_ANSWER', true],
+      });
+      const opened = await server.request<Puzzle>('GET', `/api/puzzles/${report?.puzzleId}`, {
+        token: learner.token,
+      });
+      expect(opened.body.problemStatement).toBe('Print $a / b$.\n\n**Output**\n\nWithin $10^{-4}$.\n');
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it(
+    'keep a broken package as a draft no learner sees, marked in the admin list; publish only what passes',
+    async () => {
+      const broken = await importZip(
+        zipOf({
+          'problem.yaml': 'name: Broken Sum\nlimits:\n  time_limit: 1\n',
+          'statement/problem.md': SUM_STATEMENT_MD,
+          ...sumTests(3),
+          'submissions/accepted/wrong.py': OFF_BY_ONE_PY,
+        }),
+      );
+      const [report] = broken.body.problems;
+      expect(report).toMatchObject({ status: 'draft' });
+      expect(report?.problems).toEqual([
+        'submissions/accepted/wrong.py: expected Accepted, got Wrong Answer on sample/1',
+        'No accepted submission in C, C++, Java, JavaScript or Python passed: the puzzle has no reference solution',
+      ]);
+      const id = report?.puzzleId as number;
+      expect((await learnerList()).some((puzzle) => puzzle.id === id)).toBe(false);
+      expect((await server.request('GET', `/api/puzzles/${id}`, { token: learner.token })).status).toBe(404);
+      const submit = await sendCode(server, id, learner, 'submit');
+      expect(submit.status).toBe(404);
+      const run = await sendCode(server, id, learner, 'run');
+      expect(run.status).toBe(404);
+      const list = await server.request<AdminPuzzleSummary[]>('GET', '/api/admin/puzzles', {
+        token: admin.token,
+      });
+      expect(list.body.find((puzzle) => puzzle.id === id)).toMatchObject({
+        draft: true,
+        title: 'Broken Sum',
+      });
+      const refused = await server.request<ErrorResponse>('POST', `/api/admin/packages/${id}/publish`, {
+        token: admin.token,
+      });
+      expect(refused.status).toBe(400);
+      expect((await learnerList()).some((puzzle) => puzzle.id === id)).toBe(false);
+
+      // Weak tests: a wrong submission passes them, so it is a draft; the admin may judge that good enough.
+      const weak = await importZip(
+        zipOf({
+          'problem.yaml': 'name: Weak Sum\n',
+          'statement/problem.md': SUM_STATEMENT_MD,
+          'data/sample/1.in': '0 0\n',
+          'data/sample/1.ans': '0\n',
+          'submissions/accepted/sum.py': SUM_PY,
+          'submissions/wrong_answer/zero.py': 'print(0)\n',
+        }),
+      );
+      const [weakReport] = weak.body.problems;
+      expect(weakReport?.status).toBe('draft');
+      expect(weakReport?.problems).toEqual([
+        'submissions/wrong_answer/zero.py: expected Wrong Answer, got Accepted',
+      ]);
+      const weakId = weakReport?.puzzleId as number;
+      expect((await server.request('GET', `/api/puzzles/${weakId}`, { token: learner.token })).status).toBe(
+        404,
+      );
+      expect(
+        (await server.request('POST', `/api/admin/packages/${weakId}/publish`, { token: learner.token }))
+          .status,
+      ).toBe(403);
+      const published = await server.request<AdminPuzzle>('POST', `/api/admin/packages/${weakId}/publish`, {
+        token: admin.token,
+      });
+      expect(published.status).toBe(200);
+      expect(published.body.draft).toBe(false);
+      expect((await learnerList()).some((puzzle) => puzzle.id === weakId)).toBe(true);
+      const again = await server.request<ErrorResponse>('POST', `/api/admin/packages/${weakId}/publish`, {
+        token: admin.token,
+      });
+      expect(again.body).toEqual({ message: PACKAGE_MESSAGES.alreadyLive, code: 'CONFLICT' });
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it(
+    'import a zip of two problems, a report for each; refuse one it cannot judge, naming the file',
+    async () => {
+      const accepted = (files: Record<string, string>) => {
+        const { 'submissions/accepted/sum.py': sum, ...rest } = files;
+        return {
+          ...Object.fromEntries(Object.entries(rest).filter(([name]) => !name.startsWith('submissions/'))),
+          'submissions/accepted/sum.py': sum as string,
+        };
+      };
+      const { status, body } = await importZip(
+        zipOf({
+          ...under('set/first', accepted(passFailPackage({ tests: 3 }))),
+          ...under('set/second', accepted(passFailPackage({ tests: 4, legacy: true }))),
+          ...under('set/third', {
+            ...accepted(passFailPackage({ tests: 2 })),
+            'output_validators/v/v.py': 'x',
+          }),
+        }),
+      );
+      expect(status).toBe(200);
+      expect(
+        body.problems.map((problem) => [
+          problem.folder,
+          problem.status,
+          problem.sampleTests + problem.secretTests,
+        ]),
+      ).toEqual([
+        ['set/first', 'live', 3],
+        ['set/second', 'live', 4],
+        ['set/third', 'refused', 0],
+      ]);
+      expect(body.problems[2]?.problems).toEqual([
+        'set/third/output_validators/v/v.py: custom output validators are not supported yet',
+      ]);
+      expect(body.problems[2]?.puzzleId).toBeNull();
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it('refuse what is no package, with a message that says why', async () => {
+    const traversal = await importZip(zipOf(passFailPackage(), { '../x': Buffer.from('x') }));
+    expect(traversal.status).toBe(400);
+    expect(traversal.body.message).toBe('../x: refused, a path in the zip leads out of its folder (..)');
+    const json = await server.request<ErrorResponse>('POST', '/api/admin/packages', {
+      token: admin.token,
+      body: {},
+    });
+    expect(json.status).toBe(415);
+    expect(json.body.message).toBe(PACKAGE_MESSAGES.notZip);
+    const tooLarge = await fetch(`${server.baseUrl}/api/admin/packages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/zip' },
+      body: Buffer.alloc(65 * 1024 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ message: PACKAGE_MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    expect((await importZip(zipOf(passFailPackage()), '', learner.token)).status).toBe(403);
+  });
+
+  it(
+    'export catalogue puzzles and import them back: the same tests, statement, limits and checker',
+    async () => {
+      const db = server.app.ctx.db;
+      const originals = await db
+        .selectFrom('puzzles')
+        .selectAll()
+        .where('origin', '=', 'content')
+        .orderBy('id')
+        .execute();
+      expect(originals).toHaveLength(roundTrip.length);
+      for (const original of originals) {
+        const download = await fetch(`${server.baseUrl}/api/admin/puzzles/${original.id}/package`, {
+          headers: { authorization: `Bearer ${admin.token}` },
+        });
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-type')).toBe('application/zip');
+        expect(download.headers.get('content-disposition')).toMatch(
+          /^attachment; filename="[a-z0-9]+\.zip"$/,
+        );
+        const zip = Buffer.from(await download.arrayBuffer());
+        const { body } = await importZip(
+          zip,
+          `?categoryId=${original.category_id}&difficulty=${original.difficulty}`,
+        );
+        const [report] = body.problems;
+        expect(report?.status, JSON.stringify(report?.problems)).toBe('live');
+        expect(report?.submissions.map((entry) => entry.language).sort()).toEqual([
+          'c',
+          'cpp',
+          'java',
+          'javascript',
+          'python',
+        ]);
+        const copy = await db
+          .selectFrom('puzzles')
+          .selectAll()
+          .where('id', '=', report?.puzzleId as number)
+          .executeTakeFirstOrThrow();
+        expect(copy.title).toBe(original.title);
+        expect(copy.statement).toBe(original.statement);
+        expect(copy.constraints).toBe(original.constraints);
+        expect(JSON.parse(copy.examples)).toEqual(JSON.parse(original.examples));
+        const cpuMs = (limits: string | null) => (limits ? JSON.parse(limits).cpuMs : undefined) ?? 2000;
+        expect(cpuMs(copy.limits)).toBe(cpuMs(original.limits));
+        expect(copy.checker).toBe(original.checker);
+        const texts = async (id: number) =>
+          (await puzzleTests(server.app.ctx, id, 'all')).map(({ input, expected, hidden }) => ({
+            input,
+            expected,
+            hidden,
+          }));
+        const before = await texts(original.id);
+        // Samples first in a package: the visible tests lead, each group in its order.
+        expect(await texts(copy.id)).toEqual([
+          ...before.filter((t) => !t.hidden),
+          ...before.filter((t) => t.hidden),
+        ]);
+      }
+      const learnerTry = await fetch(`${server.baseUrl}/api/admin/puzzles/${originals[0]?.id}/package`, {
+        headers: { authorization: `Bearer ${learner.token}` },
+      });
+      expect(learnerTry.status).toBe(403);
+    },
+    JUDGE_TIMEOUT * 2,
+  );
+});

@@ -1,0 +1,94 @@
+import type { AuthResponse, PuzzleSummary } from '@codequest/contracts';
+import { zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAccount, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
+import { screenshot, toastWith, useBrowser } from './support/browser';
+import { puzzlesViaApi } from './support/puzzles';
+
+/**
+ * Import package in the admin panel against the real server and judge: a zip chosen in the Puzzles tab,
+ * the report's table of verdicts, a draft (its weak tests let a wrong submission pass) marked in the list,
+ * published from the report, then in a learner's list.
+ */
+
+const SLOW = { timeout: 60_000 } as const;
+const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+function weakPackage(title: string): Buffer {
+  const files: Record<string, string> = {
+    'problem.yaml': `problem_format_version: 2023-07-draft\nname: ${title}\n`,
+    'statement/problem.en.md': 'Print the **sum** of $a$ and $b$.\n',
+    'data/sample/1.in': '0 0\n',
+    'data/sample/1.ans': '0\n',
+    'data/secret/1.in': '0 0\n',
+    'data/secret/1.ans': '0\n',
+    'submissions/accepted/sum.py': SUM_PY,
+    'submissions/wrong_answer/zero.py': 'print(0)\n',
+  };
+  return Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text)]))),
+  );
+}
+
+async function openPuzzlesTab(page: Page, admin: AuthResponse): Promise<void> {
+  await openSignedIn(page, admin, '/admin');
+  await page.getByRole('tab', { name: 'Puzzles' }).click();
+  await page.getByRole('tabpanel', { name: 'Puzzles' }).waitFor();
+}
+
+describe('problem packages in the admin panel', { timeout: 120_000 }, () => {
+  const { openPage } = useBrowser();
+  let admin: AuthResponse;
+  let learner: TestAccount & AuthResponse;
+
+  beforeAll(async () => {
+    const account = adminAccount();
+    admin = await logInViaApi(account.email, account.password);
+    learner = await signUpViaApi();
+  });
+
+  it('imports a zip, shows each verdict, marks the draft, and publishes it for learners', async () => {
+    const title = `Weak Sum ${Date.now()}`;
+    const page = await openPage();
+    await openPuzzlesTab(page, admin);
+    await page.getByRole('button', { name: 'Import package' }).click();
+    await page.getByLabel('Package (.zip)').setInputFiles({
+      name: 'weak-sum.zip',
+      mimeType: 'application/zip',
+      buffer: weakPackage(title),
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+    const report = page.getByRole('region', { name: `Report for ${title}` });
+    await report.waitFor(SLOW);
+    await expect.poll(() => report.getByText('Draft', { exact: true }).isVisible()).toBe(true);
+    const rows = report.getByTestId('package-submission');
+    await expect.poll(() => rows.count()).toBe(2);
+    const cells = async (index: number) =>
+      (await rows.nth(index).getByRole('cell').allTextContents()).slice(0, 4);
+    expect(await cells(0)).toEqual(['submissions/accepted/sum.py', 'Python', 'Accepted', 'Accepted']);
+    expect(await cells(1)).toEqual([
+      'submissions/wrong_answer/zero.py',
+      'Python',
+      'Wrong Answer',
+      'Accepted',
+    ]);
+    await report.getByText('submissions/wrong_answer/zero.py: expected Wrong Answer, got Accepted').waitFor();
+
+    // Marked in the list, and no learner sees it yet.
+    await page.getByRole('searchbox', { name: 'Search puzzles by title' }).fill(title);
+    const row = page.getByTestId('admin-puzzle-row').filter({ hasText: title });
+    await row.getByText('Draft', { exact: true }).waitFor(SLOW);
+    const before = await puzzlesViaApi(learner.token);
+    expect(before.some((puzzle: PuzzleSummary) => puzzle.title === title)).toBe(false);
+    await screenshot(page, 'package-import-report');
+
+    await report.getByRole('button', { name: 'Publish' }).click();
+    await toastWith(page, 'Puzzle published').waitFor(SLOW);
+    await report.getByText('Live', { exact: true }).waitFor();
+    await expect.poll(() => row.getByText('Draft', { exact: true }).count(), SLOW).toBe(0);
+    const after = await puzzlesViaApi(learner.token);
+    expect(after.some((puzzle: PuzzleSummary) => puzzle.title === title)).toBe(true);
+  });
+});

@@ -1,0 +1,281 @@
+import {
+  type Category,
+  DIFFICULTIES,
+  type Difficulty,
+  LANGUAGE_TABLE,
+  type PackageImportResponse,
+  type PackageProblemReport,
+  VERDICT_LABELS,
+} from '@codequest/contracts';
+import { CircleCheck, CircleX, PackageOpen, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { difficultyLabel } from '@/components/puzzles/difficulty-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useImportPackage } from '../api/import-package';
+import { usePublishDraft } from '../api/publish-draft';
+
+const STATUS: Record<
+  PackageProblemReport['status'],
+  { label: string; variant: 'success' | 'warning' | 'danger' }
+> = {
+  live: { label: 'Live', variant: 'success' },
+  draft: { label: 'Draft', variant: 'warning' },
+  refused: { label: 'Refused', variant: 'danger' },
+};
+
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+
+/**
+ * Import package: a problem package (.zip, Kattis/ICPC format) sent to the server, which judges each of its
+ * submissions; the report shows every problem, live, kept as a draft, or refused, with each submission's
+ * verdict against the one its folder expects. A draft can be published from here once it passes.
+ */
+export function ImportPackage({ tracks }: { tracks: Category[] }) {
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [difficulty, setDifficulty] = useState<Difficulty>('easy');
+  const [report, setReport] = useState<PackageImportResponse | null>(null);
+  const upload = useImportPackage({ onSuccess: setReport });
+
+  const send = () => {
+    if (!file) return;
+    setReport(null);
+    upload.mutate(
+      { file, categoryId, difficulty },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Import failed',
+            description: failureText(error, 'The package could not be imported. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <PackageOpen aria-hidden="true" className="size-5" />
+          Import package
+        </CardTitle>
+        <CardDescription>
+          A problem package in the Kattis/ICPC format (.zip), or a zip of several. Each of its submissions is
+          judged; a problem goes live when every one gets the verdict its folder expects, and is kept as a
+          draft otherwise.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={fileId}>Package (.zip)</Label>
+            <Input
+              id={fileId}
+              type="file"
+              accept=".zip,application/zip"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </div>
+          <Select
+            value={categoryId === null ? 'first' : String(categoryId)}
+            onValueChange={(value) => setCategoryId(value === 'first' ? null : Number(value))}
+          >
+            <SelectTrigger aria-label="Track of the imported puzzles" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="first">{tracks[0]?.name ?? 'First track'}</SelectItem>
+              {tracks.slice(1).map((track) => (
+                <SelectItem key={track.id} value={String(track.id)}>
+                  {track.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select value={difficulty} onValueChange={(value) => setDifficulty(value as Difficulty)}>
+            <SelectTrigger aria-label="Difficulty of the imported puzzles" className="w-36">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {DIFFICULTIES.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {difficultyLabel(option)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Button onClick={send} disabled={!file || upload.isPending}>
+            {upload.isPending ? <Spinner /> : <PackageOpen aria-hidden="true" />}
+            {upload.isPending ? 'Judging the submissions…' : 'Import'}
+          </Button>
+        </div>
+        {report ? (
+          <div className="grid gap-4" aria-live="polite">
+            <p className="text-sm text-muted-foreground">
+              {report.problems.length} {report.problems.length === 1 ? 'problem' : 'problems'} read in{' '}
+              {(report.elapsedMs / 1000).toFixed(1)} s.
+            </p>
+            {report.problems.map((problem) => (
+              <ProblemReport key={`${problem.folder}/${problem.title}`} problem={problem} />
+            ))}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Publish: the draft's reference solutions judged again; it goes live when they pass, else the toast says why. */
+function usePublish(title: string, onPublished?: () => void) {
+  return usePublishDraft({
+    onSuccess: () => {
+      onPublished?.();
+      toast({ title: 'Puzzle published', description: `${title} is live.`, variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Not published',
+        description: failureText(error, 'The draft could not be published.'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** The admin list's Publish, on a draft's row. */
+export function PublishButton({ puzzle }: { puzzle: { id: number; title: string } }) {
+  const publish = usePublish(puzzle.title);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={publish.isPending}
+      aria-label={`Publish ${puzzle.title}`}
+      onClick={() => publish.mutate(puzzle.id)}
+    >
+      {publish.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+      Publish
+    </Button>
+  );
+}
+
+function ProblemReport({ problem }: { problem: PackageProblemReport }) {
+  const [published, setPublished] = useState(false);
+  const publish = usePublish(problem.title, () => setPublished(true));
+  const status = published ? STATUS.live : STATUS[problem.status];
+  return (
+    <section
+      data-testid="package-problem"
+      aria-label={`Report for ${problem.title}`}
+      className="grid gap-3 rounded-xl border border-border p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex flex-wrap items-center gap-2 font-medium">
+          {problem.title}
+          <Badge variant={status.variant}>{status.label}</Badge>
+          {problem.folder ? <span className="text-xs text-muted-foreground">{problem.folder}</span> : null}
+        </h3>
+        {problem.status === 'draft' && problem.puzzleId !== null && !published ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={publish.isPending}
+            onClick={() => publish.mutate(problem.puzzleId as number)}
+          >
+            {publish.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+            Publish
+          </Button>
+        ) : null}
+      </div>
+      {problem.status === 'refused' ? null : (
+        <p className="text-sm text-muted-foreground">
+          {problem.sampleTests} sample and {problem.secretTests} secret tests · time limit{' '}
+          {problem.limits.cpuMs ?? '–'} ms (
+          {problem.timeLimitSource === 'package'
+            ? 'from the package'
+            : problem.timeLimitSource === 'submissions'
+              ? 'from the slowest accepted submission'
+              : 'the default'}
+          ) · {problem.checker.type === 'float' ? 'numbers within a tolerance' : 'lines compared exactly'}
+        </p>
+      )}
+      {problem.submissions.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Submissions of {problem.title}</caption>
+            <thead className="text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Submission
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Language
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Expected
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Verdict
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Time
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {problem.submissions.map((entry) => (
+                <tr key={entry.file} data-testid="package-submission" className="border-t border-border">
+                  <td className="py-1.5 pr-3 font-mono text-xs">{entry.file}</td>
+                  <td className="py-1.5 pr-3">{LANGUAGE_TABLE[entry.language].name}</td>
+                  <td className="py-1.5 pr-3">
+                    {entry.expected.map((verdict) => VERDICT_LABELS[verdict]).join(' or ')}
+                  </td>
+                  <td className="py-1.5 pr-3">
+                    <span className="inline-flex items-center gap-1.5">
+                      {entry.asExpected ? (
+                        <CircleCheck aria-hidden="true" className="size-4 text-emerald-400" />
+                      ) : (
+                        <CircleX aria-hidden="true" className="size-4 text-red-400" />
+                      )}
+                      {VERDICT_LABELS[entry.verdict]}
+                      {entry.failedTest ? (
+                        <span className="text-xs text-muted-foreground">on {entry.failedTest}</span>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td className="py-1.5">{entry.cpuMs} ms</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Lines title="Problems" lines={problem.problems} tone="text-red-300" />
+      <Lines title="Notes" lines={problem.notes} tone="text-muted-foreground" />
+    </section>
+  );
+}
+
+function Lines({ title, lines, tone }: { title: string; lines: string[]; tone: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="grid gap-1">
+      <h4 className="text-xs font-medium text-muted-foreground">{title}</h4>
+      <ul className={`grid list-disc gap-0.5 pl-5 text-xs ${tone}`}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
