@@ -34,6 +34,7 @@ import { assignmentRoutes } from './routes/classes/assignments';
 import { classRoutes } from './routes/classes/classes';
 import { classPuzzleRoutes } from './routes/classes/puzzles';
 import { codeRoutes } from './routes/code/code';
+import { contestRoutes } from './routes/contests/contests';
 import { healthRoutes } from './routes/health/health';
 import { judgeTextRoutes } from './routes/judge/texts';
 import { leaderboardRoutes } from './routes/leaderboard/leaderboard';
@@ -254,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(classRoutes, { prefix: '/classes' });
       await api.register(assignmentRoutes, { prefix: '/classes' });
       await api.register(classPuzzleRoutes, { prefix: '/classes' });
+      await api.register(contestRoutes, { prefix: '/contests' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(judgeTextRoutes, { prefix: '/judge', token: textsToken });
     },

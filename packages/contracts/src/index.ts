@@ -7,6 +7,7 @@ export * from './classes';
 export * from './code';
 export * from './code-messages';
 export * from './constants';
+export * from './contests';
 export * from './errors';
 export * from './fields';
 export * from './gamification';

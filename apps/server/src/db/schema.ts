@@ -188,6 +188,8 @@ export interface SubmissionsTable {
   memory_kb: number | null;
   xp_gained: ColumnType<number, number | undefined, number>;
   created_at: EpochMs;
+  /** Made in a contest (migration 0023), or null. */
+  contest_id: number | null;
 }
 
 export interface AchievementsTable {
@@ -314,6 +316,42 @@ export interface AssignmentPuzzlesTable {
   position: number;
 }
 
+/** A contest (migration 0023): instants and durations in milliseconds. */
+export interface ContestsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  starts_at: EpochMs;
+  duration_ms: number;
+  scoring: 'icpc' | 'ioi';
+  /** The public board hides the outcomes of the last `freeze_ms` until revealed (0: no freeze). */
+  freeze_ms: number;
+  penalty_minutes: number;
+  /** Only this class's members take part; null: everyone who registers. */
+  class_id: number | null;
+  /** When an organiser revealed the frozen board; null: not yet (the end reveals it too). */
+  revealed_at: EpochMs | null;
+  created_by: number | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface ContestProblemsTable {
+  contest_id: number;
+  puzzle_id: number;
+  position: number;
+  /** IOI: what a full score on it is worth. */
+  points: number;
+}
+
+export interface ContestParticipantsTable {
+  contest_id: number;
+  user_id: number;
+  registered_at: EpochMs;
+  /** A virtual run's own start (after the contest); null for the contest itself. */
+  virtual_starts_at: EpochMs | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -326,6 +364,9 @@ export interface DB {
   puzzle_code: PuzzleCodeTable;
   puzzle_progress: PuzzleProgressTable;
   submissions: SubmissionsTable;
+  contests: ContestsTable;
+  contest_problems: ContestProblemsTable;
+  contest_participants: ContestParticipantsTable;
   achievements: AchievementsTable;
   user_achievements: UserAchievementsTable;
   messages: MessagesTable;

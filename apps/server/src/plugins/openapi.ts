@@ -48,6 +48,7 @@ const GUARDED_FOLDERS: Readonly<Record<string, Exclude<Access, 'anyone'>>> = {
   code: 'signed-in',
   messages: 'signed-in',
   classes: 'signed-in',
+  contests: 'signed-in',
 };
 
 /**

@@ -17,6 +17,7 @@ import { classes } from './0017-classes';
 import { assignments } from './0018-assignments';
 import { classPuzzles } from './0019-class-puzzles';
 import { puzzleDrafts } from './0022-puzzle-drafts';
+import { contests } from './0023-contests';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -42,6 +43,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0018-assignments', assignments],
   ['0019-class-puzzles', classPuzzles],
   ['0022-puzzle-drafts', puzzleDrafts],
+  ['0023-contests', contests],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { CLASS_MESSAGES } from './classes';
+import { idField, textField } from './fields';
+
+/**
+ * Contests: a timed event over a set of puzzles, scored ICPC-style (solved, then penalty minutes) or
+ * IOI-style (points for the share of hidden tests passed), with a public scoreboard that may freeze for
+ * its last minutes. Instants travel as ISO strings (UTC); every answer carries the server's time, so a
+ * countdown never trusts the device's clock.
+ */
+
+export const CONTEST_TITLE_MAX_LENGTH = 120;
+export const CONTEST_DESCRIPTION_MAX_LENGTH = 2_000;
+export const CONTEST_MAX_PROBLEMS = 26;
+/** A contest lasts between a minute and two weeks. */
+export const CONTEST_MIN_MINUTES = 1;
+export const CONTEST_MAX_MINUTES = 14 * 24 * 60;
+export const CONTEST_DEFAULT_PENALTY_MINUTES = 20;
+export const CONTEST_DEFAULT_POINTS = 100;
+
+export const CONTEST_SCORINGS = ['icpc', 'ioi'] as const;
+export type ContestScoringKind = (typeof CONTEST_SCORINGS)[number];
+
+export const CONTEST_PHASES = ['upcoming', 'running', 'ended'] as const;
+export type ContestPhase = (typeof CONTEST_PHASES)[number];
+
+export const CONTEST_MESSAGES = {
+  noSuchContest: 'No such contest',
+  organisersOnly: 'Only teachers and administrators can organise contests',
+  titleRequired: 'Please give the contest a title',
+  titleTooLong: `A contest title is at most ${CONTEST_TITLE_MAX_LENGTH} characters`,
+  descriptionTooLong: `A contest description is at most ${CONTEST_DESCRIPTION_MAX_LENGTH} characters`,
+  problemsRequired: 'Please pick at least one problem',
+  tooManyProblems: `A contest has at most ${CONTEST_MAX_PROBLEMS} problems`,
+  problemNotAvailable: 'One of the problems is not available to you',
+  startRequired: 'Please give the start date and time',
+  startInPast: 'The contest must start in the future',
+  durationRange: `A contest lasts from ${CONTEST_MIN_MINUTES} minute to ${CONTEST_MAX_MINUTES / 60 / 24} days`,
+  freezeTooLong: 'The freeze must be shorter than the contest',
+  penaltyRange: 'The penalty is from 0 to 120 minutes per rejected try',
+  pointsRange: 'A problem is worth from 1 to 1000 points',
+  notInClass: 'This contest is for the members of its class',
+  registrationClosed: 'The contest has ended: registration is closed',
+  alreadyRegistered: 'You are registered for this contest',
+  registered: 'You are registered',
+  notStarted: 'The contest has not started: its problems are shown at the start',
+  revealed: 'The scoreboard is revealed',
+} as const;
+
+const ZInstant = z.iso.datetime({ offset: true, error: CONTEST_MESSAGES.startRequired });
+
+/** POST /api/contests (teachers and administrators). */
+export const ZContestRequest = z
+  .object({
+    title: textField({ error: CONTEST_MESSAGES.titleRequired })
+      .trim()
+      .min(1, CONTEST_MESSAGES.titleRequired)
+      .max(CONTEST_TITLE_MAX_LENGTH, CONTEST_MESSAGES.titleTooLong),
+    description: textField({ kind: 'multi-line' })
+      .max(CONTEST_DESCRIPTION_MAX_LENGTH, CONTEST_MESSAGES.descriptionTooLong)
+      .optional()
+      .default(''),
+    problems: z
+      .array(
+        z.object({
+          puzzleId: idField(CONTEST_MESSAGES.problemNotAvailable),
+          points: z
+            .number({ error: CONTEST_MESSAGES.pointsRange })
+            .int(CONTEST_MESSAGES.pointsRange)
+            .min(1, CONTEST_MESSAGES.pointsRange)
+            .max(1000, CONTEST_MESSAGES.pointsRange)
+            .optional()
+            .default(CONTEST_DEFAULT_POINTS),
+        }),
+        { error: CONTEST_MESSAGES.problemsRequired },
+      )
+      .min(1, CONTEST_MESSAGES.problemsRequired)
+      .max(CONTEST_MAX_PROBLEMS, CONTEST_MESSAGES.tooManyProblems)
+      .refine((problems) => new Set(problems.map((problem) => problem.puzzleId)).size === problems.length, {
+        message: CONTEST_MESSAGES.problemNotAvailable,
+      }),
+    startsAt: ZInstant,
+    durationMinutes: z
+      .number({ error: CONTEST_MESSAGES.durationRange })
+      .int(CONTEST_MESSAGES.durationRange)
+      .min(CONTEST_MIN_MINUTES, CONTEST_MESSAGES.durationRange)
+      .max(CONTEST_MAX_MINUTES, CONTEST_MESSAGES.durationRange),
+    scoring: z.enum(CONTEST_SCORINGS),
+    freezeMinutes: z.number().int().min(0).optional().default(0),
+    penaltyMinutes: z
+      .number({ error: CONTEST_MESSAGES.penaltyRange })
+      .int(CONTEST_MESSAGES.penaltyRange)
+      .min(0, CONTEST_MESSAGES.penaltyRange)
+      .max(120, CONTEST_MESSAGES.penaltyRange)
+      .optional()
+      .default(CONTEST_DEFAULT_PENALTY_MINUTES),
+    /** Only this class's members may take part; none: everyone who registers. */
+    classId: idField(CLASS_MESSAGES.noSuchClass).nullable().optional().default(null),
+  })
+  .refine((request) => request.freezeMinutes < request.durationMinutes, {
+    message: CONTEST_MESSAGES.freezeTooLong,
+    path: ['freezeMinutes'],
+  });
+export type ContestRequest = z.input<typeof ZContestRequest>;
+
+export const ZContestParams = z.object({ id: idField(CONTEST_MESSAGES.noSuchContest) });
+
+export const ZContestProblem = z.object({
+  /** "A", "B", …: the problem's place in the contest. */
+  label: z.string(),
+  puzzleId: z.number().int(),
+  title: z.string(),
+  points: z.number().int(),
+});
+
+export const ZContest = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number().int(),
+  scoring: z.enum(CONTEST_SCORINGS),
+  freezeMinutes: z.number().int(),
+  penaltyMinutes: z.number().int(),
+  classId: z.number().int().nullable(),
+  phase: z.enum(CONTEST_PHASES),
+  /** The public board hides the freeze's outcomes until this is true (the organisers' reveal, or the end). */
+  revealed: z.boolean(),
+  participants: z.number().int(),
+  /** The caller's standing: they organise it, are registered, or neither. */
+  organiser: z.boolean(),
+  registered: z.boolean(),
+  /** Empty for everyone but its organisers until the start. */
+  problems: z.array(ZContestProblem),
+  /** The server's clock when it answered, for countdowns. */
+  serverTime: z.string(),
+});
+export type Contest = z.infer<typeof ZContest>;
+
+export const ZContestsResponse = z.object({ items: z.array(ZContest), serverTime: z.string() });
+export type ContestsResponse = z.infer<typeof ZContestsResponse>;
+
+export const ZScoreboardCell = z.object({
+  label: z.string(),
+  tries: z.number().int(),
+  pending: z.number().int(),
+  solved: z.boolean(),
+  solvedAtMinute: z.number().int().nullable(),
+  firstSolve: z.boolean(),
+  score: z.number(),
+});
+
+export const ZScoreboardRow = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  virtual: z.boolean(),
+  solved: z.number().int(),
+  penalty: z.number().int(),
+  score: z.number(),
+  cells: z.array(ZScoreboardCell),
+});
+
+/** GET /api/contests/:id/scoreboard: the organisers' board is live; everyone else's frozen until revealed. */
+export const ZScoreboard = z.object({
+  contestId: z.number().int(),
+  scoring: z.enum(CONTEST_SCORINGS),
+  frozen: z.boolean(),
+  labels: z.array(z.string()),
+  rows: z.array(ZScoreboardRow),
+  serverTime: z.string(),
+});
+export type Scoreboard = z.infer<typeof ZScoreboard>;
+
+export const ZContestMessageResponse = z.object({ message: z.string() });
