@@ -42,6 +42,7 @@ import { messageRoutes } from './routes/messages/messages';
 import { profileRoutes } from './routes/profile/profile';
 import { generateRoutes } from './routes/puzzles/generate';
 import { puzzleRoutes } from './routes/puzzles/puzzles';
+import { userRoutes } from './routes/users/users';
 import { scheduleAutoUpdate } from './services/generation/schedule';
 import { RankBoard } from './services/rank-board';
 import { StorageWatch } from './services/storage-watch';
@@ -251,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(codeRoutes, { prefix: '/code' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(achievementRoutes, { prefix: '/achievements' });
+      await api.register(userRoutes, { prefix: '/users' });
       await api.register(messageRoutes, { prefix: '/messages' });
       await api.register(classRoutes, { prefix: '/classes' });
       await api.register(assignmentRoutes, { prefix: '/classes' });

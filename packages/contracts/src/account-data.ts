@@ -5,6 +5,7 @@ import { ZSubmission, ZUserAchievement } from './gamification';
 import { ZInboxMessage } from './inbox';
 import { LANGUAGES } from './languages';
 import { MESSAGES } from './messages';
+import { SOLUTION_MARK_KINDS } from './solution-marks';
 
 /**
  * A learner's own data: the download of everything CodeQuest keeps about them (GET /api/profile/data), and
@@ -79,6 +80,16 @@ export const ZAccountDataResponse = z.object({
   ),
   achievements: z.array(ZUserAchievement),
   messages: z.array(ZInboxMessage),
+  /** Marks the learner gave other learners' solutions (whose the solution was is not theirs to download). */
+  solutionMarks: z.array(
+    z.object({
+      submissionId: z.number().int(),
+      puzzleId: z.number().int(),
+      puzzleTitle: z.string(),
+      kind: z.enum(SOLUTION_MARK_KINDS),
+      markedAt: ZInstant,
+    }),
+  ),
   /** The learner's own generated practice puzzles (their tests stay out). */
   generatedPuzzles: z.array(
     z.object({

@@ -22,4 +22,8 @@ export const CODE_MESSAGES = {
   /** An Internal Error verdict: the judge failed on this run (never counted as an attempt). */
   internalError:
     'CodeQuest could not judge your code this time. This is a problem on our side, not with your code, and it does not count as an attempt. Please try again.',
+  /** Custom input the puzzle's reference solution failed on (its own errors are never shown). */
+  referenceFailed: "The reference could not run on this input: it may break the puzzle's constraints.",
+  /** The reference's run was refused or lost (a busy judge), not failed: no expected output this time. */
+  referenceUnavailable: 'The expected output could not be computed this time. Please try again.',
 } as const;

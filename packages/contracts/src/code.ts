@@ -69,6 +69,17 @@ export const ZTestResult = z.union([
 ]);
 export type TestResult = z.infer<typeof ZTestResult>;
 
+/**
+ * Custom input's expected output: the reference solution's, run on the same input by the judge. Its code and
+ * its errors never leave the server: a failure is a message of ours. `same` compares the two outputs as the
+ * puzzle's checker does (null when either output was too long to be compared whole).
+ */
+export const ZCustomExpected = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ran'), output: z.string(), same: z.boolean().nullable() }),
+  z.object({ status: z.literal('failed'), message: z.string() }),
+]);
+export type CustomExpected = z.infer<typeof ZCustomExpected>;
+
 export const ZExecutionResult = z.object({
   results: z.array(ZTestResult),
   passedCount: z.number().int(),
@@ -82,7 +93,16 @@ export const ZExecutionResult = z.object({
   /** Compiler output when the code did not compile; otherwise null. */
   error: z.string().nullable(),
   /** With custom input: what the program printed on it. */
-  custom: z.object({ input: z.string(), output: z.string(), stderr: z.string(), ...ZMeasures }).optional(),
+  custom: z
+    .object({
+      input: z.string(),
+      output: z.string(),
+      stderr: z.string(),
+      ...ZMeasures,
+      /** What the puzzle's reference solution printed on the same input; absent when it has none. */
+      expected: ZCustomExpected.optional(),
+    })
+    .optional(),
 });
 export type ExecutionResult = z.infer<typeof ZExecutionResult>;
 

@@ -8,7 +8,7 @@ import { type ZoneState, zoneInForce } from '../lib/time-zones';
 import { awardAchievements, type SolveFacts } from '../services/achievements';
 import type { ServiceContext } from '../services/context';
 import { markStarted, rewardFor } from '../services/progress';
-import { countSolved } from '../services/solved';
+import { countSolved, countTrackPuzzles } from '../services/solved';
 
 /**
  * Recording a judged submission: the one piece of work that spans submissions, puzzle progress, the
@@ -53,6 +53,7 @@ export interface SubmissionOutcome {
 interface PuzzleFacts {
   /** A learner's own practice puzzle: it pays its points and keeps the streak, but is no solve of a track. */
   owner_id: number | null;
+  /** A class's own puzzle: the same, outside the shared catalogue. */
   class_id: number | null;
   points: number;
   difficulty: Difficulty;
@@ -146,6 +147,7 @@ async function loadPuzzle(trx: Kysely<DB>, puzzleId: number): Promise<PuzzleFact
 
 const inSharedCatalogue = (puzzle: PuzzleFacts): boolean =>
   puzzle.owner_id === null && puzzle.class_id === null;
+
 function earlierSubmissions(trx: Kysely<DB>, record: SubmissionRecord): Promise<EarlierSubmission[]> {
   return trx
     .selectFrom('submissions')
@@ -298,14 +300,7 @@ async function solveFacts(
 ): Promise<SolveFacts> {
   const [solved, trackTotals] = await Promise.all([
     countSolved(trx, record.userId),
-    trx
-      .selectFrom('puzzles')
-      .select((eb) => ['difficulty', eb.fn.countAll<number>().as('count')])
-      .where('category_id', '=', puzzle.category_id)
-      .where('retired_at', 'is', null)
-      .where('owner_id', 'is', null)
-      .groupBy('difficulty')
-      .execute(),
+    countTrackPuzzles(trx, { categoryId: puzzle.category_id }),
   ]);
   const acceptedLanguages = new Set([
     record.language,

@@ -37,6 +37,8 @@ export interface UsersTable {
   streak_last_day: string | null;
   /** Puzzles completed (a cache of puzzle_progress, kept in the submit transaction). */
   solved_count: ColumnType<number, number | undefined, number>;
+  /** The editor settings as JSON (migration 0020), or null for the defaults. */
+  editor_settings: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: EpochMs;
   updated_at: EpochMs;
 }
@@ -316,6 +318,14 @@ export interface AssignmentPuzzlesTable {
   position: number;
 }
 
+/** A learner's mark on another learner's accepted solution (migration 0021); one per kind. */
+export interface SolutionMarksTable {
+  submission_id: number;
+  user_id: number;
+  kind: 'clever' | 'best_practice';
+  created_at: EpochMs;
+}
+
 /** A contest (migration 0023): instants and durations in milliseconds. */
 export interface ContestsTable {
   id: Generated<number>;
@@ -367,6 +377,7 @@ export interface DB {
   contests: ContestsTable;
   contest_problems: ContestProblemsTable;
   contest_participants: ContestParticipantsTable;
+  solution_marks: SolutionMarksTable;
   achievements: AchievementsTable;
   user_achievements: UserAchievementsTable;
   messages: MessagesTable;

@@ -40,6 +40,8 @@ export const RATE_RULES = {
   submitsPerLearner: { points: CODE_RATE_LIMITS.submitsPerMinute, windowSeconds: 60 },
   /** Join codes tried (joining or previewing) per user: a class's code cannot be found by guessing. */
   classJoinAttemptsPerUser: { points: JOIN_ATTEMPTS_PER_WINDOW, windowSeconds: JOIN_ATTEMPTS_WINDOW_SECONDS },
+  /** Marks given or withdrawn on other learners' solutions, per user. */
+  solutionMarksPerUser: { points: 60, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -32,6 +32,13 @@ export interface AccountDataRows {
   drafts: Array<{ puzzle_id: number; title: string; language: Language; code: string; updated_at: number }>;
   achievements: Array<Parameters<typeof presentUserAchievement>[0]>;
   messages: InboxRow[];
+  solutionMarks: Array<{
+    submission_id: number;
+    puzzle_id: number;
+    title: string;
+    kind: 'clever' | 'best_practice';
+    created_at: number;
+  }>;
   generatedPuzzles: Array<{
     id: number;
     title: string;
@@ -113,6 +120,13 @@ export function presentAccountData(rows: AccountDataRows, now: number): AccountD
     })),
     achievements: rows.achievements.map(presentUserAchievement),
     messages: rows.messages.map(presentMessage),
+    solutionMarks: rows.solutionMarks.map((row) => ({
+      submissionId: row.submission_id,
+      puzzleId: row.puzzle_id,
+      puzzleTitle: row.title,
+      kind: row.kind,
+      markedAt: instant(Number(row.created_at)),
+    })),
     generatedPuzzles: rows.generatedPuzzles.map((row) => ({
       puzzleId: row.id,
       title: row.title,

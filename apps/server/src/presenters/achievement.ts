@@ -1,4 +1,9 @@
-import type { Achievement, UserAchievement } from '@codequest/contracts';
+import type {
+  Achievement,
+  AchievementProgress,
+  AchievementWithProgress,
+  UserAchievement,
+} from '@codequest/contracts';
 import type { Selectable } from 'kysely';
 import type { AchievementsTable } from '../db/schema';
 
@@ -23,4 +28,12 @@ export function presentAchievement(row: AchievementRow): Achievement {
 /** One a user has unlocked, with when. */
 export function presentUserAchievement(row: AchievementRow & { unlocked_at: number }): UserAchievement {
   return { ...presentAchievement(row), unlockedAt: new Date(row.unlocked_at).toISOString() };
+}
+
+/** One of the catalogue, with the caller's progress toward it (null: signed out, or nothing to count). */
+export function presentAchievementWithProgress(
+  row: AchievementRow,
+  progress: AchievementProgress | null,
+): AchievementWithProgress {
+  return { ...presentAchievement(row), progress };
 }

@@ -1,5 +1,6 @@
 import {
   CODE_MESSAGES,
+  type CustomExpected,
   type ExecutionResult,
   type JudgeTestResultWithOutput,
   type SubmitResult,
@@ -80,8 +81,15 @@ export function presentExecution(tests: JudgedTest[], result: JudgeResult): Exec
   };
 }
 
-/** A run on the learner's own input: theirs, so shown in full; no expected output, so no test results. */
-export function presentCustomRun(input: string, result: JudgeResult): ExecutionResult {
+/**
+ * A run on the learner's own input: theirs, so shown in full; no test results. Its expected output, when the
+ * puzzle has a reference solution, is what that printed (services/code.ts ran it), never its code or errors.
+ */
+export function presentCustomRun(
+  input: string,
+  result: JudgeResult,
+  expected?: CustomExpected,
+): ExecutionResult {
   const [ran] = result.tests;
   return {
     results: [],
@@ -101,7 +109,9 @@ export function presentCustomRun(input: string, result: JudgeResult): ExecutionR
             cpuMs: ran.cpuMs,
             wallMs: ran.wallMs,
             memoryKb: ran.memoryKb,
-            ...(ran.message ? { message: ran.message } : {}),
+            // The checker's words on comparing with nothing ("Expected 0 lines…") are no finding: dropped.
+            ...(ran.message && ran.verdict !== 'WRONG_ANSWER' ? { message: ran.message } : {}),
+            ...(expected ? { expected } : {}),
           },
         }
       : {}),

@@ -24,6 +24,7 @@ export async function exportAccountData(ctx: ServiceContext, userId: number): Pr
     sessions,
     passwordResets,
     classes,
+    solutionMarks,
   ] = await Promise.all([
     db
       .selectFrom('puzzle_progress')
@@ -111,6 +112,21 @@ export async function exportAccountData(ctx: ServiceContext, userId: number): Pr
       .orderBy('class_members.joined_at')
       .orderBy('class_members.class_id')
       .execute(),
+    db
+      .selectFrom('solution_marks')
+      .innerJoin('submissions', 'submissions.id', 'solution_marks.submission_id')
+      .innerJoin('puzzles', 'puzzles.id', 'submissions.puzzle_id')
+      .select([
+        'solution_marks.submission_id',
+        'submissions.puzzle_id',
+        'puzzles.title',
+        'solution_marks.kind',
+        'solution_marks.created_at',
+      ])
+      .where('solution_marks.user_id', '=', userId)
+      .orderBy('solution_marks.created_at')
+      .orderBy('solution_marks.submission_id')
+      .execute(),
   ]);
   const rows: AccountDataRows = {
     user,
@@ -124,6 +140,7 @@ export async function exportAccountData(ctx: ServiceContext, userId: number): Pr
     sessions,
     passwordResets,
     classes,
+    solutionMarks,
   };
   return presentAccountData(rows, ctx.clock());
 }

@@ -1,8 +1,21 @@
-import type { Achievement, Difficulty, UserAchievement } from '@codequest/contracts';
+import type {
+  Achievement,
+  AchievementProgress,
+  AchievementWithProgress,
+  Difficulty,
+  UserAchievement,
+} from '@codequest/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { presentAchievement, presentUserAchievement } from '../presenters/achievement';
+import { currentStreak } from '../lib/streaks';
+import { zoneInForce } from '../lib/time-zones';
+import {
+  presentAchievement,
+  presentAchievementWithProgress,
+  presentUserAchievement,
+} from '../presenters/achievement';
 import type { ServiceContext } from './context';
+import { countSolved, countTrackPuzzles, type SolvedCounts } from './solved';
 
 /**
  * The achievement catalogue, and deciding which ones an accepted submission earns. Definitions live here,
@@ -31,10 +44,26 @@ export interface SolveFacts {
   localHour: number;
 }
 
+/**
+ * A learner's standing toward the countable achievements, read with the queries that decide them when a
+ * submission is accepted (countSolved, countTrackPuzzles) and the streak as shown.
+ */
+export interface AchievementStanding {
+  solved: SolvedCounts;
+  streak: number;
+  /** Per track slug: its id and its live shared puzzles, in all and easy ones. */
+  tracks: Map<string, { id: number; total: number; easyTotal: number }>;
+}
+
 interface Definition extends Omit<Achievement, 'id'> {
   sortOrder: number;
   earned(facts: SolveFacts): boolean;
+  /** How far a learner is toward it; absent for a one-off with nothing to count. */
+  progress?(standing: AchievementStanding): AchievementProgress | null;
 }
+
+const toward = (current: number, target: number): AchievementProgress | null =>
+  target > 0 ? { current: Math.min(current, target), target } : null;
 
 const TRACKS = [
   ['algorithms', 'Algorithms'],
@@ -49,6 +78,7 @@ const milestone = (count: number, name: string, xpReward: number) => ({
   type: 'milestone' as const,
   xpReward,
   earned: (facts: SolveFacts) => facts.solvedCount >= count,
+  progress: (standing: AchievementStanding) => toward(standing.solved.total, count),
 });
 
 const streak = (days: number, name: string, xpReward: number) => ({
@@ -58,6 +88,7 @@ const streak = (days: number, name: string, xpReward: number) => ({
   type: 'streak' as const,
   xpReward,
   earned: (facts: SolveFacts) => facts.streak >= days,
+  progress: (standing: AchievementStanding) => toward(standing.streak, days),
 });
 
 const DEFINITIONS: Array<Omit<Definition, 'sortOrder'>> = [
@@ -103,6 +134,10 @@ const DEFINITIONS: Array<Omit<Definition, 'sortOrder'>> = [
         facts.track.slug === slug &&
         facts.track.easyTotal > 0 &&
         facts.track.easySolved >= facts.track.easyTotal,
+      progress: (standing: AchievementStanding) => {
+        const track = standing.tracks.get(slug);
+        return track ? toward(standing.solved.get(track.id, 'easy'), track.easyTotal) : null;
+      },
     },
     {
       key: `track-${slug}`,
@@ -112,6 +147,10 @@ const DEFINITIONS: Array<Omit<Definition, 'sortOrder'>> = [
       xpReward: 500,
       earned: (facts: SolveFacts) =>
         facts.track.slug === slug && facts.track.total > 0 && facts.track.solved >= facts.track.total,
+      progress: (standing: AchievementStanding) => {
+        const track = standing.tracks.get(slug);
+        return track ? toward(standing.solved.inTrack(track.id), track.total) : null;
+      },
     },
   ]),
   streak(3, 'On a Roll', 30),
@@ -221,13 +260,66 @@ export async function awardAchievements(
   return candidates.filter((candidate) => insertedIds.has(candidate.id)).map(presentAchievement);
 }
 
-export async function listAchievements(ctx: ServiceContext): Promise<Achievement[]> {
-  const rows = await ctx.db
-    .selectFrom('achievements')
-    .select(['id', 'key', 'name', 'description', 'type', 'xp_reward'])
-    .orderBy('sort_order')
-    .execute();
-  return rows.map(presentAchievement);
+/** The catalogue; each with the caller's progress toward it when there is a caller (null otherwise). */
+export async function listAchievements(
+  ctx: ServiceContext,
+  viewerId: number | null,
+): Promise<AchievementWithProgress[]> {
+  const [rows, standing] = await Promise.all([
+    ctx.db
+      .selectFrom('achievements')
+      .select(['id', 'key', 'name', 'description', 'type', 'xp_reward'])
+      .orderBy('sort_order')
+      .execute(),
+    viewerId === null ? Promise.resolve(undefined) : achievementStanding(ctx, viewerId),
+  ]);
+  const byKey = new Map(ACHIEVEMENTS.map((definition) => [definition.key, definition]));
+  return rows.map((row) => {
+    const definition = byKey.get(row.key);
+    const progress = standing && definition?.progress ? definition.progress(standing) : null;
+    return presentAchievementWithProgress(row, progress);
+  });
+}
+
+/** What the countable achievements are measured by, for one learner (undefined: no such user). */
+async function achievementStanding(
+  ctx: ServiceContext,
+  userId: number,
+): Promise<AchievementStanding | undefined> {
+  const [user, solved, puzzles, categories] = await Promise.all([
+    ctx.db
+      .selectFrom('users')
+      .select([
+        'streak_count',
+        'streak_last_day',
+        'time_zone',
+        'next_time_zone',
+        'next_time_zone_at',
+        'time_zone_changed_at',
+      ])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+    countSolved(ctx.db, userId),
+    countTrackPuzzles(ctx.db),
+    ctx.db.selectFrom('categories').select(['id', 'slug']).execute(),
+  ]);
+  if (!user) return undefined;
+  const now = ctx.clock();
+  const tracks = new Map<string, { id: number; total: number; easyTotal: number }>();
+  for (const category of categories) {
+    const own = puzzles.filter((row) => row.category_id === category.id);
+    tracks.set(category.slug, {
+      id: category.id,
+      total: own.reduce((sum, row) => sum + Number(row.count), 0),
+      easyTotal: Number(own.find((row) => row.difficulty === 'easy')?.count ?? 0),
+    });
+  }
+  const streak = currentStreak(
+    { count: user.streak_count, lastDay: user.streak_last_day },
+    now,
+    zoneInForce(user, now),
+  );
+  return { solved, streak, tracks };
 }
 
 export async function listUserAchievements(ctx: ServiceContext, userId: number): Promise<UserAchievement[]> {

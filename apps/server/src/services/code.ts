@@ -1,13 +1,18 @@
 import {
   CODE_MESSAGES,
+  type CustomExpected,
   type ExecutionResult,
+  JUDGE_SHOWN_OUTPUT_BYTES,
   type JudgeCheckerInput,
   type JudgeLimitOverrides,
+  LANGUAGES,
+  type Language,
   type RunRequest,
   type SubmitRequest,
   type SubmitResult,
+  ZJudgeChecker,
 } from '@codequest/contracts';
-import { JudgeError, type JudgeResult } from '@codequest/judge';
+import { checkOutput, JudgeError, type JudgeResult } from '@codequest/judge';
 import type { JobText, JudgeClient } from '@codequest/judge/transports';
 import { recordSubmission } from '../commands/record-submission';
 import type { RateLimits } from '../lib/rate-limit';
@@ -124,9 +129,83 @@ export async function runCode(
   if (request.stdin === undefined)
     return presentExecution(puzzle.tests, await judge(ctx, userId, request, puzzle));
 
-  const custom: JudgedTexts = { input: request.stdin, expected: '' };
-  const result = await judge(ctx, userId, request, { ...puzzle, judged: [custom] });
-  return presentCustomRun(request.stdin, result);
+  return runOnCustomInput(ctx, userId, { ...request, stdin: request.stdin }, puzzle);
+}
+
+type JudgingPuzzle = Awaited<ReturnType<typeof puzzleForJudging>>;
+
+/**
+ * The learner's code on their own input, and beside it, when the puzzle has a reference solution, what that
+ * printed on the same input (as the expected output), both judged at once under the puzzle's limits. The
+ * reference's code and errors stay here: the answer carries its output, or a message of ours.
+ */
+async function runOnCustomInput(
+  ctx: CodeContext,
+  userId: number,
+  request: RunRequest & { stdin: string },
+  puzzle: JudgingPuzzle,
+): Promise<ExecutionResult> {
+  const job = { ...puzzle, judged: [{ input: request.stdin, expected: '' }] };
+  const reference = await referenceSolution(ctx, request.puzzleId, request.language);
+  const [result, referenceResult] = await Promise.all([
+    judge(ctx, userId, request, job),
+    reference ? judge(ctx, userId, reference, job).catch(() => null) : Promise.resolve(undefined),
+  ]);
+  const expected =
+    referenceResult === undefined ? undefined : expectedOutput(referenceResult, result, puzzle.checker);
+  return presentCustomRun(request.stdin, result, expected);
+}
+
+/** The reference solution to run: the learner's language's if the puzzle has one, else Python's, else any. */
+async function referenceSolution(
+  ctx: CodeContext,
+  puzzleId: number,
+  language: Language,
+): Promise<{ language: Language; code: string } | null> {
+  const rows = await ctx.db
+    .selectFrom('puzzle_code')
+    .select(['language', 'solution'])
+    .where('puzzle_id', '=', puzzleId)
+    .where('solution', 'is not', null)
+    .execute();
+  for (const candidate of [language, 'python' as const, ...LANGUAGES]) {
+    const code = rows.find((row) => row.language === candidate)?.solution;
+    if (code) return { language: candidate, code };
+  }
+  return null;
+}
+
+/**
+ * What the reference printed, and whether the learner's program printed the same as the puzzle's checker
+ * compares them. A reference that did not run to its end says so in our words (the input may break the
+ * puzzle's constraints); one the judge refused or lost (null: busy, or its own failure) says it was not
+ * computed. `same` is null when the learner's program did not end normally or either output was cut.
+ */
+function expectedOutput(
+  reference: JudgeResult | null,
+  learner: JudgeResult,
+  checker: JudgeCheckerInput | undefined,
+): CustomExpected {
+  if (reference === null || reference.verdict === 'INTERNAL_ERROR')
+    return { status: 'failed', message: CODE_MESSAGES.referenceUnavailable };
+  const [ran] = reference.tests;
+  // Compared with nothing, a reference that printed something is a "wrong answer": it ran to its end.
+  if (!reference.compile.ok || !ran || !endedNormally(ran.verdict))
+    return { status: 'failed', message: CODE_MESSAGES.referenceFailed };
+  const [mine] = learner.tests;
+  const comparable =
+    mine !== undefined &&
+    endedNormally(mine.verdict) &&
+    Buffer.byteLength(ran.output) < JUDGE_SHOWN_OUTPUT_BYTES &&
+    Buffer.byteLength(mine.output) < JUDGE_SHOWN_OUTPUT_BYTES;
+  const same = comparable
+    ? checkOutput(ran.output, mine.output, ZJudgeChecker.parse(checker ?? { type: 'lines' })).ok
+    : null;
+  return { status: 'ran', output: ran.output, same };
+}
+
+function endedNormally(verdict: JudgeResult['verdict']): boolean {
+  return verdict === 'ACCEPTED' || verdict === 'WRONG_ANSWER';
 }
 
 export async function submitCode(

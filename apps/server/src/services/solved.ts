@@ -63,3 +63,20 @@ function tally(
 
 /** A signed-out visitor's counts. */
 export const NOTHING_SOLVED: SolvedCounts = Object.freeze(tally([]));
+
+/**
+ * Live puzzles of the shared catalogue per track and difficulty: what a track's achievements are measured
+ * against (awarding them, and the progress shown toward them); within one track when `categoryId` is given.
+ */
+export function countTrackPuzzles(db: Kysely<DB>, options: { categoryId?: number } = {}) {
+  let query = db
+    .selectFrom('puzzles')
+    .select((eb) => ['category_id', 'difficulty', eb.fn.countAll<number>().as('count')])
+    .where('retired_at', 'is', null)
+    .where('owner_id', 'is', null)
+    .where('class_id', 'is', null)
+    .where('draft', '=', 0)
+    .groupBy(['category_id', 'difficulty']);
+  if (options.categoryId !== undefined) query = query.where('category_id', '=', options.categoryId);
+  return query.execute();
+}

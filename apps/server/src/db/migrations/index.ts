@@ -16,6 +16,8 @@ import { pendingSignups } from './0016-pending-signups';
 import { classes } from './0017-classes';
 import { assignments } from './0018-assignments';
 import { classPuzzles } from './0019-class-puzzles';
+import { editorSettings } from './0020-editor-settings';
+import { solutionMarks } from './0021-solution-marks';
 import { puzzleDrafts } from './0022-puzzle-drafts';
 import { contests } from './0023-contests';
 import type { DatabaseKind, MigrationFactory } from './types';
@@ -42,6 +44,8 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0017-classes', classes],
   ['0018-assignments', assignments],
   ['0019-class-puzzles', classPuzzles],
+  ['0020-editor-settings', editorSettings],
+  ['0021-solution-marks', solutionMarks],
   ['0022-puzzle-drafts', puzzleDrafts],
   ['0023-contests', contests],
 ];

@@ -1,12 +1,13 @@
-import { idField, ZAchievement, ZUserAchievement } from '@codequest/contracts';
+import { idField, ZAchievementWithProgress, ZUserAchievement } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAchievements, listUserAchievements } from '../../services/achievements';
 
-/** Every achievement there is, and the ones a user has unlocked (with when). */
+/** Every achievement there is (with the caller's progress), and the ones a user has unlocked (with when). */
 export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: z.array(ZAchievement) } } }, async () =>
-    listAchievements(app.ctx),
+  // Signed in, each comes with the caller's progress toward it.
+  app.get('/', { schema: { response: { 200: z.array(ZAchievementWithProgress) } } }, async (request) =>
+    listAchievements(app.ctx, request.identity?.userId ?? null),
   );
 
   app.get(

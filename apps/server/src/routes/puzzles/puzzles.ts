@@ -8,7 +8,11 @@ import {
   ZPuzzle,
   ZPuzzleParams,
   ZPuzzleSummary,
+  ZSolutionMarkParams,
+  ZSolutionMarkResponse,
   ZSolutionResponse,
+  ZSolutionsQuery,
+  ZSolutionsResponse,
   ZSubmission,
 } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +20,7 @@ import { z } from 'zod';
 import { isNotModified } from '../../lib/etag';
 import { requireIdentity, requireSession } from '../../plugins/auth';
 import { listPuzzlesFor } from '../../services/catalogue';
+import { listSolutions, setSolutionMark } from '../../services/community-solutions';
 import { getDraft, listSubmissions, saveDraft } from '../../services/drafts';
 import { openPuzzle } from '../../services/opening';
 import { revealHint, revealSolution } from '../../services/progress';
@@ -74,6 +79,38 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireSession, schema: { params: ZPuzzleParams, response: { 200: z.array(ZSubmission) } } },
     async (request) => listSubmissions(ctx, requireIdentity(request).userId, request.params.id),
   );
+
+  app.get(
+    '/:id/solutions',
+    {
+      onRequest: requireSession,
+      schema: { params: ZPuzzleParams, querystring: ZSolutionsQuery, response: { 200: ZSolutionsResponse } },
+    },
+    async (request) => listSolutions(ctx, requireIdentity(request).userId, request.params.id, request.query),
+  );
+
+  for (const [method, marked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/:id/solutions/:submissionId/marks/:kind',
+      onRequest: requireSession,
+      schema: { params: ZSolutionMarkParams, response: { 200: ZSolutionMarkResponse } },
+      handler: async (request) =>
+        setSolutionMark(
+          ctx,
+          requireIdentity(request).userId,
+          {
+            puzzleId: request.params.id,
+            submissionId: request.params.submissionId,
+            kind: request.params.kind,
+          },
+          marked,
+        ),
+    });
+  }
 
   app.get(
     '/:id/draft',
