@@ -117,7 +117,7 @@ describe('accessibility', () => {
     await page.getByRole('alertdialog').waitFor();
     expect(await seriousViolations(page), 'solution warning').toEqual([]);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Show Solution' }).click();
-    await page.getByRole('tabpanel', { name: 'Solution' }).locator('pre').first().waitFor();
+    await page.getByRole('tabpanel', { name: 'Solution', exact: true }).locator('pre').first().waitFor();
     expect(await seriousViolations(page), 'solution').toEqual([]);
 
     const locked = (await puzzlesViaApi(account.token)).find((puzzle) => !puzzle.isUnlocked);

@@ -21,8 +21,12 @@ import {
 // Every new puzzle is proven in three languages first, on a machine that may be busy.
 const GENERATING = { timeout: 240_000 } as const;
 
+/** A choice in the generator's panel (the puzzle list's filters have a Difficulty of their own). */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
+  await page
+    .getByRole('region', { name: 'AI Puzzle Generator' })
+    .getByRole('combobox', { name: label })
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -85,7 +85,7 @@ describe('on a phone (390 × 844)', () => {
     await openPuzzle(page, SECOND_LARGEST.title);
 
     const tabs = page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual(['Problem', 'Code', 'Output']);
+    expect(await tabs.allTextContents()).toEqual(['Problem', 'Code', 'Output', 'Submissions', 'Solutions']);
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
     expect(await tab('Problem').getAttribute('aria-selected')).toBe('true');
     await page

@@ -238,7 +238,13 @@ describe('solving a puzzle', () => {
     const custom = (await (await answer).json()) as ExecutionResult;
     expect(custom.custom?.output.trim()).toBe('7');
     const customResult = outputTab(page).getByRole('region', { name: 'Custom input result' });
-    await customResult.locator('pre', { hasText: /^7\s*$/ }).waitFor();
+    // Its output and, beside it, the reference solution's on the same input: both 7.
+    expect(custom.custom?.expected).toEqual({ status: 'ran', output: custom.custom?.output, same: true });
+    await customResult
+      .locator('pre', { hasText: /^7\s*$/ })
+      .first()
+      .waitFor();
+    await customResult.getByText('Same as expected').waitFor();
     await toastWith(page, 'Ran your code on the custom input').waitFor();
 
     // A run that does not compile leaves no figures of the run before it under the editor.

@@ -128,11 +128,11 @@ describe('puzzle workspace', () => {
     await screenshot(page, 'solution-warning', { fullPage: false });
     await warning.getByRole('button', { name: 'Cancel' }).click();
     expect(solutionCalls).toEqual([]);
-    expect(await page.getByRole('tab', { name: 'Solution' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Solution', exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Show Solution' }).click();
     await warning.getByRole('button', { name: 'Show Solution' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Solution' });
+    const panel = page.getByRole('tabpanel', { name: 'Solution', exact: true });
     for (const language of LANGUAGES) {
       const block = panel.getByRole('region', { name: `${LANGUAGE_TABLE[language].name} solution` });
       expect((await block.locator('pre').textContent())?.trim()).toBe(
@@ -151,7 +151,7 @@ describe('puzzle workspace', () => {
 
     // The toggle hides it again; the reward is now 0.
     await page.getByRole('button', { name: 'Hide Solution' }).click();
-    await page.getByRole('tab', { name: 'Solution' }).waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Solution', exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await page.getByRole('button', { name: /^Reveal Hint 1/ }).click();
     await page.getByText('Solving this puzzle now earns 0 XP.').waitFor();
@@ -176,7 +176,7 @@ describe('puzzle workspace', () => {
     await openKnownPuzzle(page, account);
     await page.getByRole('button', { name: 'Show Solution' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Show Solution' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Solution' });
+    const panel = page.getByRole('tabpanel', { name: 'Solution', exact: true });
     await panel
       .getByRole('region', { name: 'Python solution' })
       .getByText('Solution not available')
@@ -232,7 +232,10 @@ describe('puzzle workspace', () => {
     await page.reload();
     await editorContent(page).waitFor();
     expect(pathname(page)).toBe('/puzzles');
-    // Back to Java (the default), with its draft.
+    // Back to the language last used on the puzzle (Python), with its draft; Java's is kept too.
+    await page.locator('.cm-content[aria-label="Code editor, Python"]').waitFor();
+    expect((await editorText(page)).startsWith('# my python draft 7\n')).toBe(true);
+    await chooseLanguage(page, 'java');
     expect((await editorText(page)).startsWith('// my java draft 42\n')).toBe(true);
     await chooseLanguage(page, 'python');
     expect((await editorText(page)).startsWith('# my python draft 7\n')).toBe(true);

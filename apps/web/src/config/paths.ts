@@ -20,6 +20,7 @@ export const paths = {
   assignmentProgress: '/classes/:id/assignments/:assignmentId',
   classPuzzle: '/classes/:id/puzzles/:puzzleId',
   join: '/join/:code',
+  publicProfile: '/u/:username',
 } as const;
 
 /** Signed-in paths that show the Puzzles screen. */
@@ -45,6 +46,9 @@ export const PUZZLES_SEARCH = { puzzle: 'puzzle', category: 'category' } as cons
 
 /** /progress?userId=<id>: another learner's progress, for admins (section 2). */
 export const progressOf = (userId: number): string => `${paths.progress}?userId=${userId}`;
+
+/** A learner's public profile: open to everyone, signed in or not. */
+export const publicProfilePath = (username: string): string => `/u/${encodeURIComponent(username)}`;
 
 /** One class's page. */
 export const classPath = (classId: number): string => `/classes/${classId}`;

@@ -11,8 +11,12 @@ const ResetPasswordRoute = lazy(() => import('./auth/reset-password'));
 const ConfirmSignupRoute = lazy(() => import('./auth/confirm-signup'));
 const DemoRoute = lazy(() => import('./demo'));
 const JoinSignedOutRoute = lazy(() => import('./join-signed-out'));
+const PublicProfileSignedOutRoute = lazy(() => import('./public-profile'));
 
-/** The signed-out routes (product spec, section 2): / and any unknown path show the landing page. */
+/**
+ * The signed-out routes (product spec, section 2): / and any unknown path show the landing page. A learner's
+ * public profile is open to visitors too, as the leaderboard's API is.
+ */
 export function PublicRoutes() {
   return (
     <Suspense fallback={<FullPageLoader label="Loading" />}>
@@ -24,6 +28,7 @@ export function PublicRoutes() {
         <Route path={paths.resetPassword} component={ResetPasswordRoute} />
         <Route path={paths.confirmSignup} component={ConfirmSignupRoute} />
         <Route path={paths.join} component={JoinSignedOutRoute} />
+        <Route path={paths.publicProfile} component={PublicProfileSignedOutRoute} />
         <Route component={UnknownPublicPath} />
       </Switch>
     </Suspense>

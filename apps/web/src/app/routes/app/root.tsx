@@ -27,6 +27,7 @@ import { JoinRoute } from './join';
 import { LeaderboardRoute } from './leaderboard';
 import { NotFoundRoute } from './not-found';
 import { ProgressRoute } from './progress';
+import { PublicProfileRoute } from './public-profile';
 import { SimilarityRoute } from './similarity';
 
 // The Puzzles screen is a chunk of its own: it carries the judge's vocabulary (and zod with it), which the
@@ -142,6 +143,7 @@ function SignedInRoutes() {
         <Route path={paths.classPuzzle} component={ClassPuzzleRoute} />
         <Route path={paths.similarity} component={SimilarityRoute} />
         <Route path={paths.join} component={JoinRoute} />
+        <Route path={paths.publicProfile} component={PublicProfileRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

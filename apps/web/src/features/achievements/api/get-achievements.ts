@@ -1,11 +1,11 @@
-import type { Achievement } from '@codequest/contracts';
+import type { AchievementWithProgress } from '@codequest/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REFRESH_INTERVALS_MS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 
-/** Every achievement there is. */
-export function getAchievements(): Promise<Achievement[]> {
-  return apiGet<Achievement[]>('/api/achievements');
+/** Every achievement there is, with the signed-in learner's progress toward each (null: nothing to count). */
+export function getAchievements(): Promise<AchievementWithProgress[]> {
+  return apiGet<AchievementWithProgress[]>('/api/achievements');
 }
 
 export const achievementsQueryOptions = () =>

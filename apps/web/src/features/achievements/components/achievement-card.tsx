@@ -1,9 +1,10 @@
 import { Lock } from 'lucide-react';
 import { ACHIEVEMENT_TYPE_LABELS, AchievementIcon } from '@/components/achievements/achievement-icon';
 import { Badge } from '@/components/ui/badge';
+import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { BoardEntry } from '../utils/achievement-board';
+import { type BoardEntry, progressText } from '../utils/achievement-board';
 
 export function AchievementCard({ entry }: { entry: BoardEntry }) {
   const { achievement, unlockedAt } = entry;
@@ -24,6 +25,21 @@ export function AchievementCard({ entry }: { entry: BoardEntry }) {
           {locked ? <Lock aria-hidden="true" className="size-3.5 text-muted-foreground" /> : null}
         </div>
         <p className="mt-1 text-sm text-muted-foreground">{achievement.description}</p>
+        {locked && achievement.progress ? (
+          <div className="mt-3 grid gap-1.5" data-testid="achievement-progress">
+            <p className="flex justify-between gap-2 text-xs text-muted-foreground">
+              <span className="font-medium text-slate-300 tabular-nums">{progressText(achievement)}</span>
+              <span className="tabular-nums">
+                {Math.floor((achievement.progress.current / achievement.progress.target) * 100)}%
+              </span>
+            </p>
+            <Progress
+              value={(achievement.progress.current / achievement.progress.target) * 100}
+              aria-label={`${achievement.name}: ${progressText(achievement)}`}
+              className="h-1.5"
+            />
+          </div>
+        ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
           <Badge variant="secondary">{ACHIEVEMENT_TYPE_LABELS[achievement.type]}</Badge>
           {achievement.xpReward > 0 ? (

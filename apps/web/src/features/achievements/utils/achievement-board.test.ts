@@ -1,14 +1,15 @@
-import type { Achievement } from '@codequest/contracts';
+import type { AchievementWithProgress } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
-import { achievementBoard, latestAchievements } from './achievement-board';
+import { achievementBoard, latestAchievements, progressText } from './achievement-board';
 
-const achievement = (id: number, xpReward = 10): Achievement => ({
+const achievement = (id: number, xpReward = 10): AchievementWithProgress => ({
   id,
   key: `a-${id}`,
   name: `Achievement ${id}`,
   description: '',
   type: 'milestone',
   xpReward,
+  progress: null,
 });
 
 describe('achievementBoard', () => {
@@ -29,5 +30,15 @@ describe('achievementBoard', () => {
       unlockedAt: `2025-0${id}-01T00:00:00.000Z`,
     }));
     expect(latestAchievements(unlocked, 2).map((entry) => entry.id)).toEqual([3, 2]);
+  });
+});
+
+describe('progressText', () => {
+  it('says how far the learner is, in days for a streak and in solves otherwise; nothing for a one-off', () => {
+    expect(progressText({ ...achievement(1), progress: { current: 3, target: 5 } })).toBe('3 / 5 solved');
+    expect(progressText({ ...achievement(2), type: 'streak', progress: { current: 2, target: 7 } })).toBe(
+      '2 / 7 days',
+    );
+    expect(progressText(achievement(3))).toBeNull();
   });
 });

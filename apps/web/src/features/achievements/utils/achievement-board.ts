@@ -1,14 +1,14 @@
-import type { Achievement, UserAchievement } from '@codequest/contracts';
+import type { AchievementWithProgress, UserAchievement } from '@codequest/contracts';
 
 export interface BoardEntry {
-  achievement: Achievement;
+  achievement: AchievementWithProgress;
   /** When the user unlocked it, or null while it is locked. */
   unlockedAt: string | null;
 }
 
 /** Every achievement, split into unlocked (latest first) and locked (in catalogue order). */
 export function achievementBoard(
-  all: Achievement[],
+  all: AchievementWithProgress[],
   unlocked: UserAchievement[],
 ): { unlocked: BoardEntry[]; locked: BoardEntry[]; xpEarned: number } {
   const unlockedAt = new Map(unlocked.map((entry) => [entry.id, entry.unlockedAt]));
@@ -29,4 +29,11 @@ export function achievementBoard(
 /** The latest unlocked achievements first. */
 export function latestAchievements(unlocked: UserAchievement[], count: number): UserAchievement[] {
   return [...unlocked].sort((a, b) => b.unlockedAt.localeCompare(a.unlockedAt)).slice(0, count);
+}
+
+/** How far the learner is toward an achievement, in its own unit ("3 / 5 solved", "2 / 7 days"); or null. */
+export function progressText(achievement: AchievementWithProgress): string | null {
+  if (!achievement.progress) return null;
+  const { current, target } = achievement.progress;
+  return `${current} / ${target} ${achievement.type === 'streak' ? 'days' : 'solved'}`;
 }

@@ -70,7 +70,7 @@ export function PuzzlesTab({
   const trackNames = new Map((tracks.data ?? []).map((track: Category) => [track.id, track.name]));
 
   return (
-    <section aria-labelledby="puzzles-heading" className="grid gap-4">
+    <section aria-labelledby="puzzles-heading" className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="puzzles-heading" className="flex items-center gap-3 text-lg font-semibold">
           Puzzles
@@ -116,7 +116,7 @@ export function PuzzlesTab({
         <ListMessage>No puzzles match.</ListMessage>
       ) : (
         <>
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {pageOf(matching, page, ADMIN_PAGE_SIZE).map((puzzle) => (
               <PuzzleRow
                 key={puzzle.id}

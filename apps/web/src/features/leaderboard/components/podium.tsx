@@ -1,6 +1,8 @@
 import type { LeaderboardEntry } from '@codequest/contracts';
 import { Crown, Flame, Medal } from 'lucide-react';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
+import { publicProfilePath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -62,7 +64,14 @@ function PodiumPlace({ entry, place }: { entry: LeaderboardEntry; place: 1 | 2 |
       >
         {entry.user.username.charAt(0)}
       </span>
-      <p className="mt-2 w-full truncate text-sm font-semibold sm:text-base">{entry.user.username}</p>
+      <p className="mt-2 w-full truncate text-sm font-semibold sm:text-base">
+        <Link
+          href={publicProfilePath(entry.user.username)}
+          className="rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {entry.user.username}
+        </Link>
+      </p>
       <p className="text-xs text-muted-foreground sm:text-sm">{formatNumber(entry.totalXP)} XP</p>
       <p className="mt-0.5 hidden items-center gap-1 text-xs text-muted-foreground sm:flex">
         Level {entry.level}

@@ -1,6 +1,8 @@
 import type { LeaderboardEntry } from '@codequest/contracts';
 import { Flame } from 'lucide-react';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
+import { publicProfilePath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -81,13 +83,14 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
           >
             {entry.user.username.charAt(0)}
           </span>
-          <span
+          <Link
+            href={publicProfilePath(entry.user.username)}
             data-testid="leaderboard-name"
             title={entry.user.username}
-            className="min-w-0 truncate font-medium"
+            className="min-w-0 truncate rounded font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             {entry.user.username}
-          </span>
+          </Link>
           {entry.isYou ? (
             <Badge variant="brand" className="shrink-0">
               You

@@ -1,6 +1,7 @@
 import type { User } from '@codequest/contracts';
-import { ChevronDown, GraduationCap, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, Globe, GraduationCap, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,12 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { publicProfilePath } from '@/config/paths';
 import { ProfileDialog } from './profile-dialog';
 import { UserAvatar } from './user-avatar';
 
 /**
- * The header's account menu: View Profile, Admin Panel (admins only), Classes (for those classes concern:
- * on a phone the bottom bar keeps the spec's four entries), Logout.
+ * The header's account menu: View Profile, My public profile, Admin Panel (admins only), Classes (for those
+ * classes concern: on a phone the bottom bar keeps the spec's four entries), Logout. Its button is named
+ * after the visible username first, so screen readers and voice control find it by what it shows.
  */
 export function UserMenu({
   user,
@@ -39,7 +42,7 @@ export function UserMenu({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label="Account menu"
+          aria-label={`${user.username}, account menu`}
           className="flex items-center gap-2 rounded-full border border-border bg-card py-1 pr-2 pl-1 text-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
         >
           <UserAvatar user={user} className="size-8 text-sm" />
@@ -55,6 +58,12 @@ export function UserMenu({
           <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
             <UserRound aria-hidden="true" />
             View Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href={publicProfilePath(user.username)}>
+              <Globe aria-hidden="true" />
+              My public profile
+            </Link>
           </DropdownMenuItem>
           {user.isAdmin ? (
             <DropdownMenuItem onSelect={onOpenAdmin}>

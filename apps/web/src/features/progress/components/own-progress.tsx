@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useOwnProgress } from '../api/get-own-progress';
 import { progressFromUser } from '../utils/progress-view';
+import { OwnActivity } from './own-activity';
 import { ProgressOverview } from './progress-overview';
 
 export function OwnProgress({ extra }: { extra?: ReactNode }) {
@@ -16,5 +17,5 @@ export function OwnProgress({ extra }: { extra?: ReactNode }) {
       </div>
     );
   }
-  return <ProgressOverview progress={progressFromUser(user)} extra={extra} />;
+  return <ProgressOverview progress={progressFromUser(user)} activity={<OwnActivity />} extra={extra} />;
 }

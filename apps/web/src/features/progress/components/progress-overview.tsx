@@ -12,10 +12,18 @@ import type { ProgressView } from '../utils/progress-view';
 
 /**
  * A learner's progress: level and the XP bar to the next multiple of 1000, streak, rank tier, solves by
- * difficulty and by track, and the most recent solves. `extra` is shown last (the app puts achievements
- * there).
+ * difficulty and by track, and the most recent solves. `activity` (the activity calendar) follows the
+ * figures; `extra` is shown last (the app puts achievements there).
  */
-export function ProgressOverview({ progress, extra }: { progress: ProgressView; extra?: ReactNode }) {
+export function ProgressOverview({
+  progress,
+  activity,
+  extra,
+}: {
+  progress: ProgressView;
+  activity?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
@@ -47,6 +55,8 @@ export function ProgressOverview({ progress, extra }: { progress: ProgressView; 
           value={progress.rank === null ? '—' : `#${progress.rank}`}
         />
       </dl>
+
+      {activity}
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Panel title="Solved by difficulty" icon={<TrendingUp />}>

@@ -4,7 +4,9 @@ import { apiJson } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth';
 import { announceTokenChange } from '@/lib/session';
 import { isAccepted } from '../utils/outcome';
+import { submissionsQueryOptions } from './get-accepted-code';
 import { puzzlesQueryOptions } from './get-puzzles';
+import { solutionsKey } from './get-solutions';
 
 /** Judges code against every test of the puzzle; a first accept pays the puzzle's XP. */
 export function submitCode(input: SubmitRequest): Promise<SubmitResult> {
@@ -14,6 +16,8 @@ export function submitCode(input: SubmitRequest): Promise<SubmitResult> {
 /**
  * After an accepted submit the puzzles and the profile are fetched again and `tokenChanged` is fired so the
  * user reloads (product spec, section 4); `onAccepted` lets the app refresh what other features hold.
+ * Every submit refreshes the puzzle's submission history, and the other learners' solutions (which the
+ * learner's first accept opens).
  */
 export function useSubmitCode({
   onAccepted,
@@ -26,6 +30,9 @@ export function useSubmitCode({
     ...options,
     mutationFn: submitCode,
     onSuccess: (result, ...rest) => {
+      const [input] = rest;
+      void queryClient.invalidateQueries({ queryKey: submissionsQueryOptions(input.puzzleId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: solutionsKey(input.puzzleId) });
       if (isAccepted(result)) {
         void queryClient.invalidateQueries({ queryKey: puzzlesQueryOptions().queryKey });
         void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });

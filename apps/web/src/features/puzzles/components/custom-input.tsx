@@ -1,5 +1,5 @@
-import { type ExecutionResult, VERDICT_LABELS } from '@codequest/contracts';
-import { Play } from 'lucide-react';
+import { type CustomExpected, type ExecutionResult, VERDICT_LABELS } from '@codequest/contracts';
+import { CircleCheck, CircleX, Info, Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,13 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatMemory, formatMs } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { Block, CompileError, JudgeProblem } from './output-panel';
 
-/** Runs the learner's code on their own standard input and shows what it printed. */
+/**
+ * Runs the learner's code on their own standard input and shows what it printed, with no comparison; beside
+ * it, when the puzzle has a reference solution, what that printed on the same input, marked same or different.
+ */
 export function CustomInput({
   busy,
   disabled,
@@ -84,10 +88,53 @@ function CustomResult({ result }: { result: ExecutionResult }) {
         <span>{formatMemory(custom.memoryKb)}</span>
       </div>
       {custom.message ? <p className="text-xs text-amber-200">{custom.message}</p> : null}
-      <dl className="grid gap-2">
+      <dl className={cn('grid gap-2', custom.expected?.status === 'ran' && 'sm:grid-cols-2')}>
         <Block label="Your output" value={custom.output} />
-        {custom.stderr ? <Block label="Errors" value={custom.stderr} tone="text-amber-200" /> : null}
+        {custom.expected?.status === 'ran' ? (
+          <Block label="Expected output" value={custom.expected.output} />
+        ) : null}
       </dl>
+      {custom.expected ? <Comparison expected={custom.expected} /> : null}
+      {custom.stderr ? (
+        <dl>
+          <Block label="Errors" value={custom.stderr} tone="text-amber-200" />
+        </dl>
+      ) : null}
     </section>
+  );
+}
+
+/** Whether the output matches the reference's (as the puzzle's checker compares), or why there is none. */
+function Comparison({ expected }: { expected: CustomExpected }) {
+  if (expected.status === 'failed') {
+    return (
+      <p data-testid="expected-output-note" className="flex items-start gap-2 text-xs text-muted-foreground">
+        <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+        {expected.message}
+      </p>
+    );
+  }
+  if (expected.same === null) {
+    return (
+      <p data-testid="expected-output-note" className="text-xs text-muted-foreground">
+        Your program did not finish normally or printed too much to compare: see above.
+      </p>
+    );
+  }
+  return (
+    <p data-testid="expected-output-note" className="flex items-center gap-2 text-xs">
+      {expected.same ? (
+        <Badge variant="success">
+          <CircleCheck aria-hidden="true" />
+          Same as expected
+        </Badge>
+      ) : (
+        <Badge variant="danger">
+          <CircleX aria-hidden="true" />
+          Different from expected
+        </Badge>
+      )}
+      <span className="text-muted-foreground">The expected output is the reference solution&apos;s.</span>
+    </p>
   );
 }

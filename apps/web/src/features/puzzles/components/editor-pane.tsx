@@ -1,10 +1,27 @@
-import { LANGUAGE_TABLE, type Language } from '@codequest/contracts';
-import { Check, CloudOff, Eye, EyeOff, Lightbulb, LoaderCircle, Play, RotateCcw, Send } from 'lucide-react';
+import { type EditorSettings, LANGUAGE_TABLE, type Language } from '@codequest/contracts';
+import {
+  Check,
+  CloudOff,
+  Eye,
+  EyeOff,
+  Keyboard,
+  Lightbulb,
+  LoaderCircle,
+  Maximize2,
+  Minimize2,
+  Play,
+  RotateCcw,
+  Send,
+  Settings2,
+} from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMemory, formatMs } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import type { DraftSaveState } from '../hooks/use-editor-code';
+import type { ErrorMark } from '../utils/error-lines';
+import { workspaceShortcuts } from '../utils/shortcuts';
 import { ElapsedTimer } from './elapsed-timer';
 import { LanguageSelect } from './language-select';
 
@@ -20,7 +37,9 @@ export interface Measures {
 
 /**
  * The editor pane: language, timer, Run Code and Submit above the editor (clear of the toasts, which appear
- * bottom right); below it the draft's state, the last run's runtime and memory, hint, solution and reset.
+ * bottom right), with the editor's settings, its keyboard shortcuts and full screen; below it the draft's
+ * state, the last run's runtime and memory, hint, solution and reset. The editor scrolls (or wraps) inside
+ * its own box: long lines never widen the page.
  */
 export function EditorPane({
   language,
@@ -28,6 +47,10 @@ export function EditorPane({
   onLanguageChange,
   startedAt,
   editor,
+  fullScreen,
+  onToggleFullScreen,
+  onOpenSettings,
+  onOpenShortcuts,
   saveState,
   measures,
   busy,
@@ -49,7 +72,13 @@ export function EditorPane({
     initialCode: string;
     onChange: (code: string) => void;
     onBlocked: (action: 'paste' | 'copy') => void;
+    settings: EditorSettings;
+    marks: readonly ErrorMark[];
   };
+  fullScreen: boolean;
+  onToggleFullScreen: () => void;
+  onOpenSettings: () => void;
+  onOpenShortcuts: () => void;
   saveState: DraftSaveState;
   measures: Measures | null;
   busy: 'run' | 'custom' | 'submit' | null;
@@ -60,27 +89,63 @@ export function EditorPane({
   onRun: () => void;
   onSubmit: () => void;
 }) {
+  const shortcuts = workspaceShortcuts();
   return (
     <section
       aria-label="Code editor"
-      className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border border-border bg-card"
+      className={cn(
+        'flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden border border-border bg-card',
+        fullScreen ? 'rounded-none' : 'rounded-2xl',
+      )}
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
         <LanguageSelect value={language} languages={languages} onChange={onLanguageChange} />
         <ElapsedTimer startedAt={startedAt} />
+        <div className="flex gap-0.5">
+          <ToolbarButton label="Editor settings" onClick={onOpenSettings}>
+            <Settings2 aria-hidden="true" />
+          </ToolbarButton>
+          <ToolbarButton
+            label="Keyboard shortcuts"
+            onClick={onOpenShortcuts}
+            keyshortcuts={shortcuts.help.aria}
+          >
+            <Keyboard aria-hidden="true" />
+          </ToolbarButton>
+          <ToolbarButton
+            label={fullScreen ? 'Leave full screen' : 'Full screen editor'}
+            onClick={onToggleFullScreen}
+            pressed={fullScreen}
+          >
+            {fullScreen ? <Minimize2 aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}
+          </ToolbarButton>
+        </div>
         <div className="ml-auto flex gap-2">
-          <Button variant="secondary" onClick={onRun} disabled={busy !== null} className="min-w-[7.5rem]">
+          <Button
+            variant="secondary"
+            onClick={onRun}
+            disabled={busy !== null}
+            className="min-w-[7.5rem]"
+            title={`Run Code (${shortcuts.run.keys})`}
+            aria-keyshortcuts={shortcuts.run.aria}
+          >
             {busy === 'run' ? <Spinner /> : <Play aria-hidden="true" />}
             {busy === 'run' ? 'Running...' : 'Run Code'}
           </Button>
-          <Button onClick={onSubmit} disabled={busy !== null} aria-busy={busy === 'submit'}>
+          <Button
+            onClick={onSubmit}
+            disabled={busy !== null}
+            aria-busy={busy === 'submit'}
+            title={`Submit (${shortcuts.submit.keys})`}
+            aria-keyshortcuts={shortcuts.submit.aria}
+          >
             {busy === 'submit' ? <Spinner /> : <Send aria-hidden="true" />}
             Submit
           </Button>
         </div>
       </div>
 
-      <div className="relative min-h-40 flex-1">
+      <div className="relative min-h-40 min-w-0 flex-1">
         {editor.ready ? (
           <Suspense fallback={<EditorLoading />}>
             <CodeEditor
@@ -91,6 +156,10 @@ export function EditorPane({
               describedBy={EDITOR_HELP_ID}
               onChange={editor.onChange}
               onBlocked={editor.onBlocked}
+              settings={editor.settings}
+              marks={editor.marks}
+              onRun={onRun}
+              onSubmit={onSubmit}
             />
           </Suspense>
         ) : (
@@ -98,7 +167,11 @@ export function EditorPane({
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border px-3 py-1.5 text-[11px] text-muted-foreground">
-        <p id={EDITOR_HELP_ID}>Type your solution (paste is turned off). Esc then Tab leaves the editor.</p>
+        <p id={EDITOR_HELP_ID}>
+          Type your solution (paste is turned off). {shortcuts.run.keys} runs, {shortcuts.submit.keys}{' '}
+          submits. {editor.settings.keymap === 'default' ? 'Esc' : shortcuts.focusMode.keys} then Tab leaves
+          the editor.
+        </p>
         <SaveIndicator state={saveState} />
       </div>
 
@@ -129,6 +202,35 @@ export function EditorPane({
         </div>
       </div>
     </section>
+  );
+}
+
+function ToolbarButton({
+  label,
+  onClick,
+  pressed,
+  keyshortcuts,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  keyshortcuts?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      aria-keyshortcuts={keyshortcuts}
+      className="px-2"
+    >
+      {children}
+    </Button>
   );
 }
 

@@ -1,34 +1,57 @@
 import { DEFAULT_LANGUAGE, type Language, type PuzzleSummary } from '@codequest/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { WORKSPACE_MESSAGES } from '@/config/workspace-messages';
+import { useAcceptedSubmission } from '../api/get-accepted-code';
 import { draftQueryOptions } from '../api/get-draft';
 import { usePuzzle } from '../api/get-puzzle';
+import { lastLanguage, puzzleLanguage, rememberLanguage } from '../utils/workspace-memory';
 import { PuzzleWorkspace } from './puzzle-workspace';
 
 /**
  * The open puzzle: its summary comes from the polled list, the rest (statement, examples, starter code)
  * from the puzzle itself, fetched once and cached. The list's progress is the fresher one (it is polled), so
  * it wins; revealed hints show at once from the puzzle's own cache. The learner's draft is asked for together
- * with the puzzle, not after it: the editor needs both. A puzzle that does not offer the learner's language
- * opens in one it offers (Java first, as everywhere); the learner's choice comes back on a puzzle that does.
+ * with the puzzle, not after it: the editor needs both.
+ *
+ * It opens in the language the learner last used on it in this browser; a puzzle solved before, in the
+ * language of its accepted submission (and on that code: the workspace's editor decides); any other in the
+ * language they last used anywhere, else the screen's (Java by default). A puzzle that does not offer that
+ * language opens in one it offers (Java first, as everywhere); the learner's choice comes back on one that does.
  */
 export function OpenPuzzle({
+  userId,
   summary,
   language,
   onLanguageChange,
   onSolved,
 }: {
+  userId: number;
   summary: PuzzleSummary;
   language: Language;
   onLanguageChange: (language: Language) => void;
   onSolved: () => void;
 }) {
   const query = usePuzzle(summary.id);
-  usePrefetchQuery(draftQueryOptions(summary.id, language));
-  if (query.isPending) {
+  // Decided once, when the puzzle opens: an accept while it is open changes nothing in the editor.
+  const [solvedAtOpen] = useState(() => summary.progress.status === 'completed');
+  const [lastAnywhere] = useState(() => lastLanguage(userId));
+  const [chosen, setChosen] = useState<Language | null>(() => puzzleLanguage(userId, summary.id));
+  const acceptedQuery = useAcceptedSubmission(summary.id, { enabled: solvedAtOpen && chosen === null });
+  const accepted = solvedAtOpen ? (acceptedQuery.data ?? null) : null;
+  const waitingForAccepted = solvedAtOpen && chosen === null && acceptedQuery.isPending;
+  const wanted = chosen ?? accepted?.language ?? lastAnywhere ?? language;
+  usePrefetchQuery(draftQueryOptions(summary.id, wanted));
+  const shown = query.data && !waitingForAccepted ? offeredLanguage(query.data.languages, wanted) : null;
+
+  useEffect(() => {
+    if (shown !== null) rememberLanguage(userId, summary.id, shown);
+  }, [userId, summary.id, shown]);
+
+  if (query.isPending || waitingForAccepted) {
     return (
       <div
         role="status"
@@ -51,12 +74,6 @@ export function OpenPuzzle({
     );
   }
   const detail = query.data;
-  const offered = detail.languages;
-  const shown = offered.includes(language)
-    ? language
-    : offered.includes(DEFAULT_LANGUAGE)
-      ? DEFAULT_LANGUAGE
-      : (offered[0] ?? DEFAULT_LANGUAGE);
   const puzzle = {
     ...detail,
     progress: summary.progress,
@@ -66,9 +83,18 @@ export function OpenPuzzle({
   return (
     <PuzzleWorkspace
       puzzle={puzzle}
-      language={shown}
-      onLanguageChange={onLanguageChange}
+      language={shown ?? offeredLanguage(detail.languages, wanted)}
+      onLanguageChange={(next) => {
+        setChosen(next);
+        onLanguageChange(next);
+      }}
       onSolved={onSolved}
+      accepted={accepted}
     />
   );
+}
+
+function offeredLanguage(offered: readonly Language[], wanted: Language): Language {
+  if (offered.includes(wanted)) return wanted;
+  return offered.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (offered[0] ?? DEFAULT_LANGUAGE);
 }

@@ -16,7 +16,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { PUZZLES_SEARCH } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
 import { usePuzzles } from '../api/get-puzzles';
-import { listPuzzles, nextPuzzle, type SortOrder, summarizeTracks } from '../utils/puzzle-list';
+import {
+  findPuzzles,
+  NO_FILTERS,
+  PRACTICE,
+  type PuzzleFilters,
+  readFilters,
+  writeFilters,
+} from '../utils/puzzle-filters';
+import { nextPuzzle, type SortOrder, summarizeTracks } from '../utils/puzzle-list';
+import { lastLanguage } from '../utils/workspace-memory';
 import { LockedPuzzle } from './locked-puzzle';
 import { OpenPuzzle } from './open-puzzle';
 import { PuzzleSidebar } from './puzzle-sidebar';
@@ -25,7 +34,8 @@ import { WorkspaceHeader } from './workspace-header';
 
 /**
  * The Puzzles screen (/, /dashboard, /puzzles): the category and puzzle sidebar, and either the welcome view
- * or the open puzzle. The open puzzle and category live in the query string (?puzzle=…&category=…).
+ * or the open puzzle. The open puzzle, the category and the list's filters live in the query string
+ * (?puzzle=…&category=…&q=…&status=…&difficulty=…), so a reload or a shared link keeps them.
  */
 export function PuzzlesScreen({
   user,
@@ -41,49 +51,54 @@ export function PuzzlesScreen({
   const categoriesQuery = useCategories();
   const [searchParams, setSearchParams] = useSearchParams();
   const [sort, setSort] = useState<SortOrder>('difficulty');
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const [language, setLanguage] = useState<Language>(() => lastLanguage(user.id) ?? DEFAULT_LANGUAGE);
   const [listOpen, setListOpen] = useState(false);
 
   const puzzles = puzzlesQuery.data ?? [];
   const categories = categoriesQuery.data ?? [];
-  const category =
-    categories.find((entry) => entry.slug === searchParams.get(PUZZLES_SEARCH.category)) ?? null;
+  const search = searchParams.toString();
+  const filters = useMemo(() => readFilters(new URLSearchParams(search), categories), [search, categories]);
   const puzzleSlug = searchParams.get(PUZZLES_SEARCH.puzzle);
   const selected = puzzles.find((puzzle) => puzzle.slug === puzzleSlug) ?? null;
-  const list = useMemo(() => listPuzzles(puzzles, category?.id ?? null, sort), [puzzles, category, sort]);
+  const found = useMemo(
+    () => findPuzzles(puzzles, categories, filters, sort),
+    [puzzles, categories, filters, sort],
+  );
+  const list = found.list;
   const tracks = useMemo(() => summarizeTracks(categories, puzzles), [categories, puzzles]);
 
-  function show({
-    puzzle,
-    category: nextCategory,
-  }: {
-    puzzle: PuzzleSummary | null;
-    category: Category | null;
-  }) {
-    const params = new URLSearchParams();
-    if (nextCategory) params.set(PUZZLES_SEARCH.category, nextCategory.slug);
+  function show({ puzzle, filters: nextFilters }: { puzzle: PuzzleSummary | null; filters: PuzzleFilters }) {
+    const params = writeFilters(new URLSearchParams(), nextFilters);
     if (puzzle) params.set(PUZZLES_SEARCH.puzzle, puzzle.slug);
     setSearchParams(params);
     setListOpen(false);
   }
 
-  const openPuzzle = (puzzle: PuzzleSummary) => show({ puzzle, category });
+  const openPuzzle = (puzzle: PuzzleSummary) => show({ puzzle, filters });
+  const trackOf = (puzzle: PuzzleSummary) =>
+    puzzle.personal ? PRACTICE : (categories.find((entry) => entry.id === puzzle.categoryId)?.slug ?? null);
   const changeCategory = (categoryId: number | null) =>
     show({
       puzzle: selected,
-      category: categories.find((entry) => entry.id === categoryId) ?? null,
+      filters: { ...filters, track: categories.find((entry) => entry.id === categoryId)?.slug ?? null },
     });
+  // Typing in the search replaces the history entry rather than adding one per key; the list stays open.
+  const changeFilters = (next: PuzzleFilters) => {
+    const params = writeFilters(new URLSearchParams(), next);
+    if (selected) params.set(PUZZLES_SEARCH.puzzle, selected.slug);
+    setSearchParams(params, { replace: true });
+  };
 
   const sidebar = (className: string, listClassName?: string) => (
     <PuzzleSidebar
       className={className}
       listClassName={listClassName}
       categories={categories}
-      categoryId={category?.id ?? null}
-      onCategoryChange={changeCategory}
+      filters={filters}
+      onFiltersChange={changeFilters}
       sort={sort}
       onSortChange={setSort}
-      puzzles={list}
+      found={found}
       loading={puzzlesQuery.isPending}
       selectedId={selected?.id ?? null}
       onSelect={openPuzzle}
@@ -133,11 +148,7 @@ export function PuzzlesScreen({
             onOpenCategory={(categoryId) => changeCategory(categoryId)}
             generator={generator({
               categories,
-              open: (puzzle) =>
-                show({
-                  puzzle,
-                  category: categories.find((entry) => entry.id === puzzle.categoryId) ?? null,
-                }),
+              open: (puzzle) => show({ puzzle, filters: { ...NO_FILTERS, track: trackOf(puzzle) } }),
             })}
           />
         </div>
@@ -156,7 +167,7 @@ export function PuzzlesScreen({
         categoryName={categoryName}
         hasNext={next !== null}
         onNext={() => next && openPuzzle(next)}
-        onClose={() => show({ puzzle: null, category: null })}
+        onClose={() => show({ puzzle: null, filters: NO_FILTERS })}
         listButton={
           <Sheet open={listOpen} onOpenChange={setListOpen}>
             <SheetTrigger asChild>
@@ -167,18 +178,19 @@ export function PuzzlesScreen({
             <SheetContent>
               <SheetTitle className="pr-8 text-lg font-semibold">Puzzles</SheetTitle>
               <SheetDescription className="sr-only">
-                Choose a category, a sort order and a puzzle.
+                Search, filter and sort the puzzles, and choose one.
               </SheetDescription>
               {sidebar('min-h-0 flex-1')}
             </SheetContent>
           </Sheet>
         }
       />
-      <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] gap-4 2xl:grid-cols-[17rem_minmax(0,1fr)]">
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)] gap-4 2xl:grid-cols-[17rem_minmax(0,1fr)]">
         {sidebar('hidden 2xl:flex')}
         {selected.isUnlocked ? (
           <OpenPuzzle
             key={selected.id}
+            userId={user.id}
             summary={selected}
             language={language}
             onLanguageChange={setLanguage}

@@ -1,13 +1,15 @@
-import type { Draft, Language, Puzzle } from '@codequest/contracts';
+import type { Draft, Language, Puzzle, Submission } from '@codequest/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DRAFT_SAVE_DELAY_MS } from '@/config/constants';
 import { draftQueryOptions, useDraft } from '../api/get-draft';
 import { saveDraft } from '../api/save-draft';
+import { openingCode } from '../utils/opening-code';
 
 /**
  * The code in the editor for one puzzle and language: the saved draft when there is one, else the starter
- * code. Changes are saved to the server DRAFT_SAVE_DELAY_MS after the learner stops typing, and at once
+ * code; on a solved puzzle, in the language it was solved in, the accepted code unless a draft was saved
+ * after it. Changes are saved to the server DRAFT_SAVE_DELAY_MS after the learner stops typing, and at once
  * when the puzzle or language changes or the page goes away.
  */
 
@@ -19,7 +21,7 @@ interface PendingSave {
   code: string;
 }
 
-export function useEditorCode(puzzle: Puzzle, language: Language) {
+export function useEditorCode(puzzle: Puzzle, language: Language, accepted: Submission | null = null) {
   const queryClient = useQueryClient();
   const draft = useDraft(puzzle.id, language);
   const [version, setVersion] = useState(0);
@@ -32,7 +34,7 @@ export function useEditorCode(puzzle: Puzzle, language: Language) {
   const starterCode = puzzle.starterCode[language];
   const ready = !draft.isPending;
   // A draft that failed to load leaves the starter code: the learner can still work (and save over it).
-  const initialCode = draft.data?.code ?? starterCode;
+  const initialCode = openingCode(draft.data, accepted, language, starterCode);
 
   const flush = useCallback(
     ({ keepalive = false }: { keepalive?: boolean } = {}) => {
@@ -91,17 +93,26 @@ export function useEditorCode(puzzle: Puzzle, language: Language) {
     [schedule, puzzle.id, language],
   );
 
-  const resetToStarter = useCallback(() => {
-    code.current = starterCode;
-    // The editor starts over from the cached draft: make that the starter code before it remounts.
-    queryClient.setQueryData<Draft>(draftQueryOptions(puzzle.id, language).queryKey, {
-      language,
-      code: starterCode,
-      updatedAt: new Date().toISOString(),
-    });
-    setVersion((current) => current + 1);
-    schedule({ puzzleId: puzzle.id, language, code: starterCode }, 0);
-  }, [queryClient, schedule, puzzle.id, language, starterCode]);
+  /**
+   * Puts `next` in the editor (it starts over from it) and saves it as the draft: the starter code again, or
+   * code from elsewhere in the workspace (a past submission, say).
+   */
+  const replaceCode = useCallback(
+    (next: string) => {
+      code.current = next;
+      // The editor starts over from the cached draft: make that the new code before it remounts.
+      queryClient.setQueryData<Draft>(draftQueryOptions(puzzle.id, language).queryKey, {
+        language,
+        code: next,
+        updatedAt: new Date().toISOString(),
+      });
+      setVersion((current) => current + 1);
+      schedule({ puzzleId: puzzle.id, language, code: next }, 0);
+    },
+    [queryClient, schedule, puzzle.id, language],
+  );
+
+  const resetToStarter = useCallback(() => replaceCode(starterCode), [replaceCode, starterCode]);
 
   return {
     ready,
@@ -109,6 +120,7 @@ export function useEditorCode(puzzle: Puzzle, language: Language) {
     /** Changes when the editor must start over (a reset to the starter code). */
     editorKey: `${puzzle.id}:${language}:${version}`,
     onChange,
+    replaceCode,
     resetToStarter,
     saveState,
     /** The code as it is now. */
