@@ -22,13 +22,11 @@ describe('a start that upgrades the embedded database', () => {
         values ('bob', 'bob', 'ｂob@x.io', 'hash', ${now}, ${now}, ${now})`.execute(test.database.db);
 
       const start = await migrateAfterBackup(test.database, test.dataDir, new Date('2026-11-30T10:00:00Z'));
-      expect(start.applied).toEqual([
-        '0014-canonical-emails',
-        '0015-anonymous-submissions',
-        '0016-pending-signups',
-        '0017-classes',
-        '0018-assignments',
-      ]);
+      // Every migration after the database's last, in order.
+      expect(start.applied).toEqual(
+        Object.keys(migrationsFor('sqlite')).filter((name) => name > '0013-test-store'),
+      );
+      expect(start.applied[0]).toBe('0014-canonical-emails');
       expect(start.backup?.file).toBe(
         path.join(
           test.dataDir,

@@ -41,7 +41,8 @@ describe.each(testDatabaseKinds())('migration 0015 on %s', (kind) => {
 
     expect(await test.migrate()).toContain('0015-anonymous-submissions');
 
-    expect(await submissions()).toEqual(before.slice(0, -1));
+    // Later migrations may add columns (the test migrates to the latest); what was there stays as it was.
+    expect(await submissions()).toEqual(before.slice(0, -1).map((row) => expect.objectContaining(row)));
     await sql`delete from users where username = 'ann'`.execute(db);
     const kept = await db
       .selectFrom('submissions')
