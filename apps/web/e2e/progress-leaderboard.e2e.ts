@@ -94,7 +94,12 @@ describe('progress', () => {
     const bar = level.getByRole('progressbar', { name: 'XP towards the next milestone' });
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeCloseTo((profile.currentXP / next) * 100, 5);
     await expect(page.getByTestId('rank-tier').textContent()).resolves.toBe('Getting Started');
-    await page.getByText('1 day', { exact: true }).waitFor();
+    // The streak, and the activity calendar's current and longest streaks beside it.
+    await page
+      .getByTestId('current-streak')
+      .filter({ hasText: /^1 day$/ })
+      .waitFor();
+    expect(await page.getByText('1 day', { exact: true }).count()).toBe(3);
     await page.getByText(`#${profile.rank}`, { exact: true }).waitFor();
 
     const byDifficulty = page.getByRole('region', { name: 'Solved by difficulty' });

@@ -136,6 +136,7 @@ describe('signed-in shell', () => {
     // Classes concerns administrators too (they can do all a teacher can): after Admin Panel.
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'View Profile',
+      'My public profile',
       'Admin Panel',
       'Classes',
       'Logout',
@@ -158,6 +159,7 @@ describe('signed-in shell', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual([
       'View Profile',
+      'My public profile',
       'Logout',
     ]);
     await page.keyboard.press('Escape');

@@ -46,7 +46,7 @@ export function ActivityTab() {
   const [page, setPage] = useState(1);
   const log = useAuditLog({ page, pageSize: ADMIN_PAGE_SIZE });
   return (
-    <section aria-labelledby="activity-heading" className="grid gap-4">
+    <section aria-labelledby="activity-heading" className="grid grid-cols-1 gap-4">
       <h2 id="activity-heading" className="flex items-center gap-3 text-lg font-semibold">
         Activity
         {log.data ? <Badge variant="brand">{formatNumber(log.data.total)} actions</Badge> : null}
@@ -59,7 +59,7 @@ export function ActivityTab() {
         <ListMessage>No admin actions yet.</ListMessage>
       ) : (
         <>
-          <ol className="grid gap-2">
+          <ol className="grid grid-cols-1 gap-2">
             {log.data.items.map((entry) => (
               <ActivityRow key={entry.id} entry={entry} />
             ))}

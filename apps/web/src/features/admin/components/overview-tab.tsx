@@ -18,9 +18,9 @@ export function OverviewTab() {
   if (stats.isPending) return <ListLoading label="Loading the overview" />;
   if (stats.isError) return <ListMessage>The overview could not be loaded.</ListMessage>;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Figures stats={stats.data} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <UserProgressList />
         <TodaySolutions stats={stats.data} />
       </div>
@@ -31,7 +31,7 @@ export function OverviewTab() {
 function Figures({ stats }: { stats: AdminStatsResponse }) {
   const master = stats.questMaster;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard icon={<Users />} label="Total Users" value={formatNumber(stats.totalUsers)} />
       <StatCard icon={<Puzzle />} label="Total Puzzles" value={formatNumber(stats.totalPuzzles)} />
       <StatCard
@@ -68,7 +68,7 @@ function UserProgressList() {
       ) : users.data.items.length === 0 ? (
         <ListMessage>No users yet.</ListMessage>
       ) : (
-        <ul className="mt-4 grid gap-3">
+        <ul className="mt-4 grid grid-cols-1 gap-3">
           {users.data.items.map((user) => (
             <UserProgressRow key={user.id} user={user} />
           ))}
@@ -81,7 +81,7 @@ function UserProgressList() {
 function UserProgressRow({ user }: { user: AdminUser }) {
   const { percent } = xpProgress(user.totalXP % XP_PER_LEVEL);
   return (
-    <li className="grid gap-1.5" data-testid="user-progress-row">
+    <li className="grid grid-cols-1 gap-1.5" data-testid="user-progress-row">
       <div className="flex items-center justify-between gap-3 text-sm">
         <Link href={progressOf(user.id)} className="truncate font-medium hover:underline">
           {user.username}
@@ -108,7 +108,7 @@ function TodaySolutions({ stats }: { stats: AdminStatsResponse }) {
       {solutions.length === 0 ? (
         <ListMessage>No puzzles solved yet today.</ListMessage>
       ) : (
-        <ul className="mt-4 grid gap-2">
+        <ul className="mt-4 grid grid-cols-1 gap-2">
           {solutions.map((solution) => (
             <li
               key={`${solution.userId}-${solution.puzzleId}`}

@@ -38,7 +38,7 @@ export function UsersTab() {
   const [recipient, setRecipient] = useState<AdminUser | null>(null);
 
   return (
-    <section aria-labelledby="users-heading" className="grid gap-4">
+    <section aria-labelledby="users-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="users-heading" className="flex items-center gap-3 text-lg font-semibold">
           Users
