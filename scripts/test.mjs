@@ -207,11 +207,15 @@ function readCounts(file) {
   }
 }
 
-/** A failure's first line, short enough for a summary (the full report is in test-results/). */
+/**
+ * A failure's first line, short enough for a summary (the full report is in test-results/). Vitest reports
+ * a timeout by the stack of an error it names STACK_TRACE_ERROR, which says nothing of what happened.
+ */
 function firstLine(message) {
   const line = stripVTControlCharacters(message ?? '')
     .split('\n')[0]
-    .trim();
+    .trim()
+    .replace(/^Error: STACK_TRACE_ERROR$/, 'timed out (a test or hook ran past its timeout)');
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 

@@ -27,7 +27,13 @@ const operator = (command: 'backup' | 'restore', file: string, dataDir: string) 
 const LEARNERS = 20;
 const KNOWN = Object.keys(migrationsFor('sqlite'));
 
-describe('backing up and restoring the embedded database', () => {
+/**
+ * A test starts the commands (npm, then tsx, two to three seconds each on a quiet machine, several times
+ * that on a busy one) while twenty learners are judged: the suite's usual 20 s is too short for it there.
+ */
+const COMMANDS_TIMEOUT = 90_000;
+
+describe('backing up and restoring the embedded database', { timeout: COMMANDS_TIMEOUT }, () => {
   let seeded: SeededServer;
   let puzzle: Puzzle;
   const folders: string[] = [];
