@@ -2,12 +2,14 @@ import type { AuthResponse, ClassResponse, PuzzleSummary } from '@codequest/cont
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
 import { PHONE, sticksOut, toastWith, useBrowser } from './support/browser';
+import { weakPackage } from './support/packages';
 
 /**
  * A class's own puzzles and the teacher's edit forms, through the real server, judge and browser: the
  * teacher renames the class, makes a puzzle for it with the panel's form (proven on save), assigns it, then
- * edits the assignment; a member finds the puzzle in their list, someone outside the class does not; the
- * class page on a phone, with its forms open, has nothing sticking out.
+ * edits the assignment; a member finds the puzzle in their list, someone outside the class does not; a
+ * problem package imported into the class, kept as a draft and published from the class's list; the class
+ * page on a phone, with its forms open, has nothing sticking out.
  */
 
 const SLOW = { timeout: 30_000 } as const;
@@ -94,12 +96,44 @@ describe('a class’s own puzzles', { timeout: 240_000 }, () => {
     await learnerPage.getByText(PUZZLE).first().waitFor(SLOW);
   });
 
+  it('a teacher imports a package into the class and publishes its draft; then members see it', async () => {
+    const title = `Imported Sum ${stamp}`;
+    const page = await openPage();
+    await openSignedIn(page, teacher, `/classes/${classId}`);
+    await page.getByRole('button', { name: 'Import package' }).click();
+    await page.getByLabel('Package (.zip)').setInputFiles({
+      name: 'weak-sum.zip',
+      mimeType: 'application/zip',
+      buffer: weakPackage(title),
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const report = page.getByRole('region', { name: `Report for ${title}` });
+    await report.getByText('Draft', { exact: true }).waitFor(JUDGED);
+
+    // In the class's list as a draft, out of the members' sight until it is published from there.
+    const row = page
+      .getByRole('list', { name: 'Class puzzles' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await row.getByText('Draft', { exact: true }).waitFor(SLOW);
+    const seen = async () =>
+      (await api<PuzzleSummary[]>(ann.token, 'GET', '/api/puzzles')).find((puzzle) => puzzle.title === title);
+    expect(await seen()).toBeUndefined();
+    await row.getByRole('button', { name: `Publish ${title}` }).click();
+    await toastWith(page, 'Puzzle published').waitFor(JUDGED);
+    await expect.poll(() => row.getByText('Draft', { exact: true }).count(), SLOW).toBe(0);
+    expect(await seen()).toMatchObject({ classId, isUnlocked: true });
+  });
+
   it('the class page on a phone, its forms open, has nothing sticking out', async () => {
     const phone = await openPage({ viewport: PHONE });
     await openSignedIn(phone, teacher, `/classes/${classId}`);
     await phone.getByRole('list', { name: 'Class puzzles' }).waitFor(SLOW);
     await phone.getByRole('button', { name: 'Edit Class' }).click();
     await phone.getByRole('form', { name: 'Edit the class' }).waitFor();
+    expect(await sticksOut(phone)).toEqual([]);
+    await phone.getByRole('button', { name: 'Import package' }).click();
+    await phone.getByLabel('Package (.zip)').waitFor(SLOW);
     expect(await sticksOut(phone)).toEqual([]);
     await phone.getByRole('link', { name: 'New Puzzle' }).click();
     await phone.getByRole('form', { name: 'Create Puzzle' }).waitFor(SLOW);

@@ -1,9 +1,9 @@
 import type { AuthResponse, PuzzleSummary } from '@codequest/contracts';
-import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
 import { screenshot, toastWith, useBrowser } from './support/browser';
+import { weakPackage } from './support/packages';
 import { puzzlesViaApi } from './support/puzzles';
 
 /**
@@ -13,23 +13,6 @@ import { puzzlesViaApi } from './support/puzzles';
  */
 
 const SLOW = { timeout: 60_000 } as const;
-const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
-
-function weakPackage(title: string): Buffer {
-  const files: Record<string, string> = {
-    'problem.yaml': `problem_format_version: 2023-07-draft\nname: ${title}\n`,
-    'statement/problem.en.md': 'Print the **sum** of $a$ and $b$.\n',
-    'data/sample/1.in': '0 0\n',
-    'data/sample/1.ans': '0\n',
-    'data/secret/1.in': '0 0\n',
-    'data/secret/1.ans': '0\n',
-    'submissions/accepted/sum.py': SUM_PY,
-    'submissions/wrong_answer/zero.py': 'print(0)\n',
-  };
-  return Buffer.from(
-    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text)]))),
-  );
-}
 
 async function openPuzzlesTab(page: Page, admin: AuthResponse): Promise<void> {
   await openSignedIn(page, admin, '/admin');

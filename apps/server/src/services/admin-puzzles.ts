@@ -302,12 +302,14 @@ export async function retirePuzzle(
   });
 }
 
-function inScope(scope: PuzzleScope) {
+/** A query's condition: the puzzle is in the scope's collection. */
+export function inScope(scope: PuzzleScope) {
   return (eb: ExpressionBuilder<DB, 'puzzles'>) =>
     scope.classId === null ? eb('puzzles.class_id', 'is', null) : eb('puzzles.class_id', '=', scope.classId);
 }
 
-const forClass = (scope: PuzzleScope): string =>
+/** An audit summary's ending that names the class, in a class's scope. */
+export const forClass = (scope: PuzzleScope): string =>
   scope.classId === null ? '' : ` for class #${scope.classId}`;
 
 async function requireCategory(db: Kysely<DB>, categoryId: number): Promise<void> {

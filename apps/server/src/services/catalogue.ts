@@ -198,7 +198,8 @@ export function visibleTo(viewerId: number | null) {
           eb('puzzles.owner_id', '=', viewerId),
           eb.and([
             eb('puzzles.owner_id', 'is', null),
-            // An imported package's draft is for administrators only, until it is published.
+            // An imported package's draft is for those who manage it only (administrators, or its class's
+            // teachers), until it is published.
             eb('puzzles.draft', '=', 0),
             eb.or([
               eb('puzzles.class_id', 'is', null),

@@ -29,14 +29,16 @@ import { PackageError } from '../packages/zip';
 import { provePuzzle } from '../proof/prove';
 import { proofReport } from '../proof/report';
 import { puzzleTests, type StoreReader } from '../test-store/store';
-import { getAdminPuzzle } from './admin-puzzles';
+import { forClass, getAdminPuzzle, inScope, type PuzzleScope, SHARED_CATALOGUE } from './admin-puzzles';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 
 /**
- * Problem packages as administrators use them: importing a zip of one problem or several (each read by
- * packages/read.ts, proven by judging its own submissions, packages/prove.ts, and stored live or as a
- * draft), publishing a draft once its reference solutions pass, and exporting a puzzle as a package.
+ * Problem packages as administrators use them, and teachers for their classes: importing a zip of one
+ * problem or several (each read by packages/read.ts, proven by judging its own submissions,
+ * packages/prove.ts, and stored live or as a draft), publishing a draft once its reference solutions pass,
+ * and exporting a puzzle as a package. Each works in a scope (services/admin-puzzles.ts): the shared
+ * catalogue's, or one class's own puzzles (services/class-puzzles.ts checks the teacher first).
  */
 
 export interface PackageContext extends ServiceContext, StoreReader {
@@ -51,6 +53,7 @@ export async function importPackage(
   actorId: number,
   zip: Buffer,
   query: PackageImportQuery,
+  scope: PuzzleScope = SHARED_CATALOGUE,
 ): Promise<PackageImportResponse> {
   const started = performance.now();
   const categoryId = await categoryFor(ctx.db, query.categoryId);
@@ -70,7 +73,7 @@ export async function importPackage(
       continue;
     }
     const proof = await proveProblem(ctx.judge, problem);
-    const puzzleId = await storeProblem(ctx, actorId, { problem, proof, categoryId, difficulty });
+    const puzzleId = await storeProblem(ctx, actorId, { problem, proof, categoryId, difficulty, scope });
     problems.push(reportOf(problem, proof, puzzleId));
   }
   return { problems, elapsedMs: Math.round(performance.now() - started) };
@@ -135,9 +138,15 @@ function referencesOf(proof: ProblemProof): Partial<Record<Language, string>> {
 async function storeProblem(
   ctx: PackageContext,
   actorId: number,
-  input: { problem: PackageProblem; proof: ProblemProof; categoryId: number; difficulty: Difficulty },
+  input: {
+    problem: PackageProblem;
+    proof: ProblemProof;
+    categoryId: number;
+    difficulty: Difficulty;
+    scope: PuzzleScope;
+  },
 ): Promise<number> {
-  const { problem, proof, categoryId, difficulty } = input;
+  const { problem, proof, categoryId, difficulty, scope } = input;
   const references = referencesOf(proof);
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
@@ -165,6 +174,7 @@ async function storeProblem(
         limits: JSON.stringify(proof.limits),
         checker: problem.checker.type === 'lines' ? null : JSON.stringify(problem.checker),
         origin: 'admin',
+        class_id: scope.classId,
         created_by: actorId,
         created_at: now,
         updated_at: now,
@@ -184,7 +194,7 @@ async function storeProblem(
       actorId,
       action: 'puzzle.import',
       target: { type: 'puzzle', id: row.id, label: problem.title },
-      summary: `Imported ${problem.title} from a problem package (${problem.tests.length} tests, ${proof.submissions.length} submissions judged, ${proof.passed ? 'live' : 'kept as a draft'})`,
+      summary: `Imported ${problem.title}${forClass(scope)} from a problem package (${problem.tests.length} tests, ${proof.submissions.length} submissions judged, ${proof.passed ? 'live' : 'kept as a draft'})`,
       details: { folder: problem.folder, problems: proof.problems.slice(0, 20) },
     });
     return row.id;
@@ -195,12 +205,18 @@ async function storeProblem(
  * Publishes a draft: its stored reference solutions must pass every stored test, within its limits and by
  * its checker (the one proof, proof/), as after an administrator fixed it in the panel.
  */
-export async function publishDraft(ctx: PackageContext, actorId: number, id: number): Promise<AdminPuzzle> {
+export async function publishDraft(
+  ctx: PackageContext,
+  actorId: number,
+  id: number,
+  scope: PuzzleScope = SHARED_CATALOGUE,
+): Promise<AdminPuzzle> {
   const puzzle = await ctx.db
     .selectFrom('puzzles')
     .select(['id', 'title', 'draft', 'limits', 'checker'])
     .where('id', '=', id)
     .where('owner_id', 'is', null)
+    .where(inScope(scope))
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
   if (puzzle.draft === 0) throw new AppError('CONFLICT', PACKAGE_MESSAGES.alreadyLive);
@@ -237,19 +253,27 @@ export async function publishDraft(ctx: PackageContext, actorId: number, id: num
       actorId,
       action: 'puzzle.publish',
       target: { type: 'puzzle', id, label: puzzle.title },
-      summary: `Published ${puzzle.title}`,
+      summary: `Published ${puzzle.title}${forClass(scope)}`,
     });
   });
-  return getAdminPuzzle(ctx, id);
+  return getAdminPuzzle(ctx, id, scope);
 }
 
-/** A puzzle as a problem package (hidden tests included: administrators and the operator only). */
-export async function exportPuzzle(ctx: StoreReader, id: number): Promise<ExportedPuzzle> {
+/**
+ * A puzzle as a problem package, hidden tests included: for administrators and the operator, and for a
+ * class's teachers, their class's own puzzles.
+ */
+export async function exportPuzzle(
+  ctx: StoreReader,
+  id: number,
+  scope: PuzzleScope = SHARED_CATALOGUE,
+): Promise<ExportedPuzzle> {
   const puzzle = await ctx.db
     .selectFrom('puzzles')
     .selectAll()
     .where('id', '=', id)
     .where('owner_id', 'is', null)
+    .where(inScope(scope))
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
   const [tests, code] = await Promise.all([

@@ -1,9 +1,7 @@
 import type { Difficulty, PackageImportResponse } from '@codequest/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { adminPuzzlesQueryOptions } from './get-admin-puzzles';
-import { adminStatsQueryOptions } from './get-admin-stats';
-import { auditLogQueryKey } from './get-audit-log';
+import type { PuzzleTarget } from './puzzle-target';
 
 export interface PackageUpload {
   file: File;
@@ -12,32 +10,31 @@ export interface PackageUpload {
 }
 
 /**
- * POST /api/admin/packages: a problem package (.zip) imported, each problem proven by judging its own
- * submissions; the answer is the report, a problem live or kept as a draft.
+ * POST {target}/packages (the panel's, or a class's): a problem package (.zip) imported, each problem
+ * proven by judging its own submissions; the answer is the report, a problem live or kept as a draft.
  */
-export function importPackage({
-  file,
-  categoryId,
-  difficulty,
-}: PackageUpload): Promise<PackageImportResponse> {
+export function importPackage(
+  target: PuzzleTarget,
+  { file, categoryId, difficulty }: PackageUpload,
+): Promise<PackageImportResponse> {
   const query = new URLSearchParams({ difficulty });
   if (categoryId !== null) query.set('categoryId', String(categoryId));
   const zip = file.type === 'application/zip' ? file : new Blob([file], { type: 'application/zip' });
-  return apiJson<PackageImportResponse>('POST', `/api/admin/packages?${query}`, zip);
+  return apiJson<PackageImportResponse>('POST', `${target.packages}?${query}`, zip);
 }
 
 export function useImportPackage({
+  target,
   onSuccess,
 }: {
+  target: PuzzleTarget;
   onSuccess?: (report: PackageImportResponse) => void;
-} = {}) {
+}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importPackage,
+    mutationFn: (upload: PackageUpload) => importPackage(target, upload),
     onSuccess: (report) => {
-      void queryClient.invalidateQueries({ queryKey: adminPuzzlesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
+      for (const queryKey of target.staleKeys) void queryClient.invalidateQueries({ queryKey });
       onSuccess?.(report);
     },
   });

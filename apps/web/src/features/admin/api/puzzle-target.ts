@@ -5,12 +5,14 @@ import { adminStatsQueryOptions } from './get-admin-stats';
 import { auditLogQueryKey } from './get-audit-log';
 
 /**
- * Where the puzzle form sends a puzzle: the panel's shared catalogue, or one class's own puzzles (the same
- * requests and answers under /api/classes/{id}/puzzles).
+ * Where the puzzle form sends a puzzle, and a problem package its problems: the panel's shared catalogue,
+ * or one class's own puzzles (the same requests and answers under /api/classes/{id}).
  */
 export interface PuzzleTarget {
   /** The collection: POST creates, POST validate proves, PUT {id} edits. */
   base: string;
+  /** Problem packages: POST imports one, POST {id}/publish publishes a draft. */
+  packages: string;
   /** The queries a saved puzzle makes stale. */
   staleKeys: QueryKey[];
   /** The query holding one puzzle in full, updated with the saved one. */
@@ -19,6 +21,7 @@ export interface PuzzleTarget {
 
 export const PANEL_TARGET: PuzzleTarget = {
   base: '/api/admin/puzzles',
+  packages: '/api/admin/packages',
   staleKeys: [adminPuzzlesQueryOptions().queryKey, adminStatsQueryOptions().queryKey, auditLogQueryKey],
   detailKey: (puzzleId) => adminPuzzleQueryOptions(puzzleId).queryKey,
 };

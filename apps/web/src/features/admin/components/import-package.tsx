@@ -18,9 +18,9 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { useImportPackage } from '../api/import-package';
-import { usePublishDraft } from '../api/publish-draft';
+import { PANEL_TARGET, type PuzzleTarget } from '../api/puzzle-target';
+import { failureText, usePublish } from './publish-button';
 
 const STATUS: Record<
   PackageProblemReport['status'],
@@ -31,21 +31,25 @@ const STATUS: Record<
   refused: { label: 'Refused', variant: 'danger' },
 };
 
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
-
 /**
  * Import package: a problem package (.zip, Kattis/ICPC format) sent to the server, which judges each of its
  * submissions; the report shows every problem, live, kept as a draft, or refused, with each submission's
- * verdict against the one its folder expects. A draft can be published from here once it passes.
+ * verdict against the one its folder expects. A draft can be published from here once it passes. The
+ * target is the panel's catalogue, or a class's own puzzles.
  */
-export function ImportPackage({ tracks }: { tracks: Category[] }) {
+export function ImportPackage({
+  tracks,
+  target = PANEL_TARGET,
+}: {
+  tracks: Category[];
+  target?: PuzzleTarget;
+}) {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [difficulty, setDifficulty] = useState<Difficulty>('easy');
   const [report, setReport] = useState<PackageImportResponse | null>(null);
-  const upload = useImportPackage({ onSuccess: setReport });
+  const upload = useImportPackage({ target, onSuccess: setReport });
 
   const send = () => {
     if (!file) return;
@@ -127,7 +131,7 @@ export function ImportPackage({ tracks }: { tracks: Category[] }) {
               {(report.elapsedMs / 1000).toFixed(1)} s.
             </p>
             {report.problems.map((problem) => (
-              <ProblemReport key={`${problem.folder}/${problem.title}`} problem={problem} />
+              <ProblemReport key={`${problem.folder}/${problem.title}`} problem={problem} target={target} />
             ))}
           </div>
         ) : null}
@@ -136,42 +140,9 @@ export function ImportPackage({ tracks }: { tracks: Category[] }) {
   );
 }
 
-/** Publish: the draft's reference solutions judged again; it goes live when they pass, else the toast says why. */
-function usePublish(title: string, onPublished?: () => void) {
-  return usePublishDraft({
-    onSuccess: () => {
-      onPublished?.();
-      toast({ title: 'Puzzle published', description: `${title} is live.`, variant: 'success' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Not published',
-        description: failureText(error, 'The draft could not be published.'),
-        variant: 'destructive',
-      }),
-  });
-}
-
-/** The admin list's Publish, on a draft's row. */
-export function PublishButton({ puzzle }: { puzzle: { id: number; title: string } }) {
-  const publish = usePublish(puzzle.title);
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={publish.isPending}
-      aria-label={`Publish ${puzzle.title}`}
-      onClick={() => publish.mutate(puzzle.id)}
-    >
-      {publish.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-      Publish
-    </Button>
-  );
-}
-
-function ProblemReport({ problem }: { problem: PackageProblemReport }) {
+function ProblemReport({ problem, target }: { problem: PackageProblemReport; target: PuzzleTarget }) {
   const [published, setPublished] = useState(false);
-  const publish = usePublish(problem.title, () => setPublished(true));
+  const publish = usePublish(target, problem.title, () => setPublished(true));
   const status = published ? STATUS.live : STATUS[problem.status];
   return (
     <section

@@ -39,9 +39,10 @@ import { useAutoUpdate, useGenerateIntoCatalogue } from '../api/auto-update';
 import { useAdminPuzzles, useTracks } from '../api/get-admin-puzzles';
 import { useRetirePuzzle } from '../api/retire-puzzle';
 import { DEFAULT_PUZZLE_FILTERS, filterPuzzles, type PuzzleFilters, pageOf } from '../utils/puzzle-filters';
-import { ImportPackage, PublishButton } from './import-package';
+import { ImportPackage } from './import-package';
 import { ListLoading, ListMessage } from './list-state';
 import { Pager } from './pager';
+import { PublishButton } from './publish-button';
 import { PuzzleFilterBar, SOURCE_LABELS } from './puzzle-filter-bar';
 
 /**

@@ -36,6 +36,7 @@ export function useClassPuzzle(classId: number, puzzleId: number) {
 export function classPuzzleTarget(classId: number): PuzzleTarget {
   return {
     base: `/api/classes/${classId}/puzzles`,
+    packages: `/api/classes/${classId}/packages`,
     staleKeys: [classPuzzlesKey(classId), ['puzzles'], ['assignments', 'catalogue']],
     detailKey: (puzzleId) => classPuzzleQueryOptions(classId, puzzleId).queryKey,
   };
