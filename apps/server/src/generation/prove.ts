@@ -6,7 +6,7 @@ import { provePuzzle } from '../proof/prove';
 import { fromCandidate, type ProofCandidate } from '../proof/puzzle';
 import { openProofCache, type ProofCache } from '../proof/record';
 import { problemLines } from '../proof/report';
-import { writeCandidate } from './candidate';
+import { type GeneratedCandidate, writeCandidate } from './candidate';
 import type { PuzzleFamily } from './family';
 
 /**
@@ -39,21 +39,28 @@ export async function proveSeeds(
   seeds: readonly number[],
   record?: { proofs: ProofCache; reuse: boolean },
 ): Promise<SeedProof[]> {
-  const proofs = record?.proofs;
   return Promise.all(
-    seeds.map(async (seed) => {
-      const written = writeCandidate(family, seed, difficulty);
-      const base = { familyId: family.id, seed, difficulty, title: written.candidate?.meta.title };
-      if (!written.candidate) return { ...base, problems: written.problems, recorded: false };
-      const where = `${family.id}:${difficulty}:${seed}`;
-      const hash = candidateHash(written.candidate);
-      if (record?.reuse && proofs?.has(where, hash)) return { ...base, problems: [], recorded: true };
-      const problems = problemLines(await provePuzzle(judge, fromCandidate(written.candidate)));
-      if (problems.length === 0) proofs?.record(where, hash);
-      else proofs?.forget(where);
-      return { ...base, problems, recorded: false };
-    }),
+    seeds.map((seed) => proveWritten(judge, writeCandidate(family, seed, difficulty), record)),
   );
+}
+
+/** One seed's puzzle, already written (writeCandidate), proven as proveSeeds proves each. */
+export async function proveWritten(
+  judge: Pick<Judge, 'judge'>,
+  written: GeneratedCandidate,
+  record?: { proofs: ProofCache; reuse: boolean },
+): Promise<SeedProof> {
+  const proofs = record?.proofs;
+  const { familyId, seed, difficulty } = written;
+  const base = { familyId, seed, difficulty, title: written.candidate?.meta.title };
+  if (!written.candidate) return { ...base, problems: written.problems, recorded: false };
+  const where = `${familyId}:${difficulty}:${seed}`;
+  const hash = candidateHash(written.candidate);
+  if (record?.reuse && proofs?.has(where, hash)) return { ...base, problems: [], recorded: true };
+  const problems = problemLines(await provePuzzle(judge, fromCandidate(written.candidate)));
+  if (problems.length === 0) proofs?.record(where, hash);
+  else proofs?.forget(where);
+  return { ...base, problems, recorded: false };
 }
 
 /** The record of the families' proven seeds, kept in git beside them (the catalogue's proofs.json, for families). */
