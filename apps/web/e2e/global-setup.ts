@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { chromiumLaunchOptions } from './support/chromium';
 import { SCREENSHOT_DIR, SERVER_MAIN, WEB_DIST } from './support/paths';
 import { freePort, startServer, stopServer, waitForHealth } from './support/server';
 import './support/context';
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startServer({ port, baseUrl, dataDir, admin: ADMIN });
   const browserServer = await waitForHealth(baseUrl, server)
-    .then(() => chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }))
+    .then(async () => chromium.launchServer(await chromiumLaunchOptions()))
     .catch(async (error: unknown) => {
       await stopServer(server.process);
       await rm(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi } from './support/api';
 import { baseUrl, DESKTOP, screenshot } from './support/browser';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { chromiumLaunchOptions } from './support/chromium';
 import { openPuzzle, SECOND_LARGEST } from './support/puzzles';
 
 /**
@@ -15,11 +15,9 @@ const HOST = 'codequest.test';
 describe(`the app reached as http://${HOST}`, () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
-      headless: true,
-    });
+    browser = await chromium.launch(
+      await chromiumLaunchOptions([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]),
+    );
   });
   afterAll(async () => {
     await browser?.close();

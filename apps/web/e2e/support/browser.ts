@@ -60,11 +60,20 @@ export function useBrowser(): { openPage: (options?: BrowserContextOptions) => P
   };
 }
 
+/**
+ * Whether the run keeps screenshots of what it sees (`E2E_SCREENSHOTS=1`), to look the screens over. Off
+ * in `npm test`: a full-page screenshot costs the browser about a second of CPU, and the suite takes about a
+ * hundred, on a machine the two shards already keep busy.
+ */
+const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** A screenshot of the page into test-results/screenshots/, when the run keeps them. */
 export async function screenshot(
   page: Page,
   name: string,
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
     fullPage: options.fullPage ?? true,
