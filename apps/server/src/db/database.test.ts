@@ -29,6 +29,36 @@ describe.each(testDatabaseKinds())('the data layer on %s', (kind) => {
     expect(await test.migrate()).toEqual([]);
   });
 
+  it.runIf(kind === 'postgres')(
+    'introspects its own schema alone, where other databases of the same PostgreSQL change theirs',
+    async () => {
+      test = await createTestDatabase(kind);
+      const other = await createTestDatabase(kind);
+      try {
+        await sql`alter table users add column elsewhere integer`.execute(other.database.db);
+        const { introspection } = test.database.db;
+        const tables = await introspection.getTables();
+        const names = tables.map((table) => table.name);
+        expect(names).toContain('users');
+        expect(names).not.toContain('kysely_migration');
+        expect(new Set(tables.map((table) => table.schema)).size).toBe(1);
+        const users = tables.find((table) => table.name === 'users');
+        expect(users?.columns.map((column) => column.name)).not.toContain('elsewhere');
+        expect(users?.columns.find((column) => column.name === 'id')).toMatchObject({
+          isAutoIncrementing: true,
+          isNullable: false,
+        });
+        const all = await introspection.getTables({ withInternalKyselyTables: true });
+        expect(all.map((table) => table.name)).toContain('kysely_migration');
+        // The other schema is still known by name (the migrator asks whether its own exists).
+        const schemas = (await introspection.getSchemas()).map((schema) => schema.name);
+        expect(schemas).toEqual(expect.arrayContaining([tables[0]?.schema, 'public']));
+      } finally {
+        await other.destroy();
+      }
+    },
+  );
+
   it('returns epoch milliseconds and counts as numbers', async () => {
     test = await createTestDatabase(kind);
     const now = 1_795_000_000_123;

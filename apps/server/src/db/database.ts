@@ -5,7 +5,6 @@ import {
   Kysely,
   Migrator,
   PostgresAdapter,
-  PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
   type SqliteStatement,
@@ -14,6 +13,7 @@ import {
 import pg from 'pg';
 import { migrationsFor } from './migrations';
 import type { DatabaseKind } from './migrations/types';
+import { OwnSchemaPostgresDialect } from './postgres-dialect';
 import type { DB } from './schema';
 import { checkSqliteFiles } from './storage';
 
@@ -121,7 +121,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

@@ -28,10 +28,11 @@ export interface TestDatabase {
 }
 
 /**
- * Test files run side by side on one PostgreSQL database, each in a schema of its own, and Kysely's migrator
- * reads every schema's tables (it asks `has_schema_privilege` of each): a schema that another file drops
- * meanwhile fails the migration with "schema … does not exist". So migrations hold this advisory lock shared
- * and a drop holds it alone: migrations run together, and never while a schema goes.
+ * Test files run side by side on one PostgreSQL database, each in a schema of its own. Kysely's own
+ * introspection read every schema's tables, so a schema that another file dropped meanwhile failed a
+ * migration with "schema … does not exist": migrations hold this advisory lock shared and a drop holds it
+ * alone, so that migrations run together and never while a schema goes. The dialect now reads its own
+ * schema alone (db/postgres-dialect.ts), which also ends the same race with a column another file drops.
  */
 const SCHEMA_LOCK = 7_105_411;
 
