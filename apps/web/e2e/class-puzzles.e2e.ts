@@ -2,7 +2,7 @@ import type { AuthResponse, ClassResponse, PuzzleSummary } from '@codequest/cont
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
 import { PHONE, sticksOut, toastWith, useBrowser } from './support/browser';
-import { weakPackage } from './support/packages';
+import { importWeakPackage } from './support/packages';
 
 /**
  * A class's own puzzles and the teacher's edit forms, through the real server, judge and browser: the
@@ -100,14 +100,7 @@ describe('a class’s own puzzles', { timeout: 240_000 }, () => {
     const title = `Imported Sum ${stamp}`;
     const page = await openPage();
     await openSignedIn(page, teacher, `/classes/${classId}`);
-    await page.getByRole('button', { name: 'Import package' }).click();
-    await page.getByLabel('Package (.zip)').setInputFiles({
-      name: 'weak-sum.zip',
-      mimeType: 'application/zip',
-      buffer: weakPackage(title),
-    });
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    const report = page.getByRole('region', { name: `Report for ${title}` });
+    const report = await importWeakPackage(page, title);
     await report.getByText('Draft', { exact: true }).waitFor(JUDGED);
 
     // In the class's list as a draft, out of the members' sight until it is published from there.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
 import { screenshot, toastWith, useBrowser } from './support/browser';
-import { weakPackage } from './support/packages';
+import { importWeakPackage } from './support/packages';
 import { puzzlesViaApi } from './support/puzzles';
 
 /**
@@ -35,15 +35,7 @@ describe('problem packages in the admin panel', { timeout: 120_000 }, () => {
     const title = `Weak Sum ${Date.now()}`;
     const page = await openPage();
     await openPuzzlesTab(page, admin);
-    await page.getByRole('button', { name: 'Import package' }).click();
-    await page.getByLabel('Package (.zip)').setInputFiles({
-      name: 'weak-sum.zip',
-      mimeType: 'application/zip',
-      buffer: weakPackage(title),
-    });
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-
-    const report = page.getByRole('region', { name: `Report for ${title}` });
+    const report = await importWeakPackage(page, title);
     await report.waitFor(SLOW);
     await expect.poll(() => report.getByText('Draft', { exact: true }).isVisible()).toBe(true);
     const rows = report.getByTestId('package-submission');

@@ -1,4 +1,5 @@
 import { zipSync } from 'fflate';
+import type { Locator, Page } from 'playwright-core';
 
 const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
@@ -20,4 +21,19 @@ export function weakPackage(title: string): Buffer {
   return Buffer.from(
     zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text)]))),
   );
+}
+
+/**
+ * Imports weakPackage(title) through the Import package form on the page (the panel's Puzzles tab, or a
+ * class page): the form opened, the zip chosen, Import pressed. The answer is the problem's report.
+ */
+export async function importWeakPackage(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Import package' }).click();
+  await page.getByLabel('Package (.zip)').setInputFiles({
+    name: 'weak-sum.zip',
+    mimeType: 'application/zip',
+    buffer: weakPackage(title),
+  });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  return page.getByRole('region', { name: `Report for ${title}` });
 }
