@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODE_MESSAGES } from './code-messages';
+import { CONTEST_MESSAGES } from './contests';
 import { codeField, idField } from './fields';
 import { ZAchievement } from './gamification';
 import { ZVerdict } from './judge';
@@ -9,6 +10,11 @@ import { LANGUAGES } from './languages';
 
 const ZLanguage = z.enum(LANGUAGES, { error: CODE_MESSAGES.unknownLanguage });
 const ZPuzzleId = idField('No such puzzle', { missing: 'puzzleId is required' });
+/**
+ * The contest a run or submission is made in: it must be running, the learner registered, the puzzle one of
+ * its problems. A contest submission earns no XP; it counts on the contest's scoreboard.
+ */
+const ZInContest = idField(CONTEST_MESSAGES.noSuchContest).optional();
 
 export const ZRunRequest = z.object({
   code: codeField({ error: CODE_MESSAGES.noCodeRun }).refine(
@@ -21,6 +27,7 @@ export const ZRunRequest = z.object({
   stdin: codeField()
     .max(64 * 1024, 'Custom input is limited to 64 KB')
     .optional(),
+  contestId: ZInContest,
 });
 export type RunRequest = z.infer<typeof ZRunRequest>;
 
@@ -36,6 +43,7 @@ export const ZSubmitRequest = z.object({
    * when the learner first opened the puzzle.
    */
   elapsedSeconds: z.number().int().min(0).max(10_000_000).optional(),
+  contestId: ZInContest,
 });
 export type SubmitRequest = z.infer<typeof ZSubmitRequest>;
 

@@ -44,6 +44,9 @@ export const CONTEST_MESSAGES = {
   alreadyRegistered: 'You are registered for this contest',
   registered: 'You are registered',
   notStarted: 'The contest has not started: its problems are shown at the start',
+  notRegistered: 'Register for this contest to take part in it',
+  contestEnded: 'The contest has ended: its problems are open for practice',
+  notAProblem: 'This puzzle is not a problem of this contest',
   revealed: 'The scoreboard is revealed',
 } as const;
 

@@ -15,6 +15,9 @@ import { countSolved, countTrackPuzzles } from '../services/solved';
  * learner's XP and streak, daily activity and achievements. It is a sequence of small named steps
  * (complete and reward, streak, achievements, record), all in one transaction.
  *
+ * A contest submission (made while its contest runs) is stored with its contest and nothing more: it pays
+ * no XP and completes nothing, so that the problem pays as any puzzle does when practised afterwards.
+ *
  * Fair play: an accept after the solution was seen completes the puzzle but counts for nothing (no XP,
  * solve, streak day or achievement); time and the time of day are the server's, never the client's; and an
  * accept decides achievements from the committed state of every other accept (the learner's row is locked
@@ -31,6 +34,8 @@ export interface SubmissionTestSummary {
 export interface SubmissionRecord {
   userId: number;
   puzzleId: number;
+  /** The contest it was made in; none (or null) for practice. */
+  contestId?: number | null;
   language: Language;
   code: string;
   verdict: Verdict;
@@ -73,7 +78,7 @@ export async function recordSubmission(
     let xpGained = 0;
     let newlySolved = false;
     let newAchievements: Achievement[] = [];
-    if (record.verdict === 'ACCEPTED') {
+    if (record.verdict === 'ACCEPTED' && !record.contestId) {
       // Before anything is read: what follows sees every other accept of this learner committed.
       const learner = await lockLearner(trx, record.userId);
       const puzzle = await loadPuzzle(trx, record.puzzleId);
@@ -278,6 +283,7 @@ async function storeSubmission(
       memory_kb: record.memoryKb,
       xp_gained: xpGained,
       created_at: now,
+      contest_id: record.contestId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -282,9 +282,15 @@ async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
 
 /**
  * The puzzle a learner may work on: it exists, is not retired, and is unlocked for them. 404 and 403
- * otherwise, with a message that says which.
+ * otherwise, with a message that says which. `inContest`: a problem of a contest the learner takes part in
+ * (the caller checked: contests.ts requireContestEntry), open whatever its track's unlocking says.
  */
-export async function requireOpenPuzzle(ctx: ServiceContext, puzzleId: number, userId: number) {
+export async function requireOpenPuzzle(
+  ctx: ServiceContext,
+  puzzleId: number,
+  userId: number,
+  options: { inContest?: boolean } = {},
+) {
   const puzzle = await ctx.db
     .selectFrom('puzzles')
     .selectAll()
@@ -293,7 +299,7 @@ export async function requireOpenPuzzle(ctx: ServiceContext, puzzleId: number, u
     .where(visibleTo(userId))
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
-  if (puzzle.difficulty === 'easy') return puzzle;
+  if (puzzle.difficulty === 'easy' || options.inContest) return puzzle;
   const [solved, assigned] = await Promise.all([
     countSolved(ctx.db, userId, { categoryId: puzzle.category_id }),
     assignedTo(ctx, userId, puzzle.id),

@@ -20,6 +20,7 @@ import type { WebMetrics } from '../metrics/web-metrics';
 import { type JudgedTest, presentCustomRun, presentExecution, presentSubmitResult } from '../presenters/code';
 import { puzzleTests, type StoredTest, type StoreReader } from '../test-store/store';
 import { requireOpenPuzzle } from './catalogue';
+import { requireContestEntry } from './contests';
 import type { ServiceContext } from './context';
 import { requireOfferedLanguage } from './languages';
 import { markStarted, noteUnjudgedAttempt } from './progress';
@@ -28,8 +29,8 @@ import { markStarted, noteUnjudgedAttempt } from './progress';
  * Running code against a puzzle's visible tests (or the learner's own input) and submitting it against all
  * of them. Who may: the learner (always the caller: the token decides) within their budget of runs or
  * submits a minute (CODE_RATE_LIMITS, 429), on a live puzzle unlocked for them (404, 403), in a language the
- * puzzle offers (400). Hidden tests'
- * data is read here to be judged and never leaves: presenters/code.ts shapes every answer.
+ * puzzle offers (400); in a contest, as its participant while it runs (contests.ts). Hidden tests' data is
+ * read here to be judged and never leaves: presenters/code.ts shapes every answer.
  */
 
 export interface CodeContext extends ServiceContext, StoreReader {
@@ -42,11 +43,12 @@ export interface CodeContext extends ServiceContext, StoreReader {
 async function puzzleForJudging(
   ctx: CodeContext,
   userId: number,
-  request: { puzzleId: number; language: RunRequest['language'] },
+  request: { puzzleId: number; language: RunRequest['language']; contestId?: number | undefined },
   visibleOnly: boolean,
 ) {
-  const { puzzleId } = request;
-  const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId);
+  const { puzzleId, contestId } = request;
+  if (contestId !== undefined) await requireContestEntry(ctx, userId, contestId, puzzleId);
+  const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId, { inContest: contestId !== undefined });
   await requireOfferedLanguage(ctx, puzzleId, request.language);
   // Hidden tests' texts are never read here: the judge fetches them by reference (presenters/code.ts).
   const stored = await puzzleTests(ctx, puzzleId, visibleOnly ? 'visibleOnly' : 'hiddenBlank');
@@ -226,6 +228,7 @@ export async function submitCode(
   const outcome = await recordSubmission(ctx, {
     userId,
     puzzleId: request.puzzleId,
+    contestId: request.contestId ?? null,
     language: request.language,
     code: request.code,
     verdict: result.verdict,

@@ -25,6 +25,8 @@ import type { ServiceContext } from './context';
  * - Its problems are shown to its organisers at once, to its participants from the start, to everyone who
  *   sees it after the end (for practice).
  * - Registering: anyone who sees it (a class's contest: its members), until the end.
+ * - Taking part: a registered participant runs and submits code on its problems while it runs, whatever
+ *   their tracks' unlocking says (requireContestEntry); what they submit pays no XP and counts on its board.
  * - The scoreboard: its organisers see it live; everyone else sees the freeze's outcomes as pending until
  *   an organiser reveals the board or the contest ends.
  */
@@ -194,8 +196,15 @@ export async function readContest(ctx: ServiceContext, userId: number, contestId
   return contest;
 }
 
-/** Problems an organiser may use: live puzzles of the shared catalogue, or of a class they teach. */
-async function requireUsable(ctx: ServiceContext, standing: Standing, puzzleIds: number[]): Promise<void> {
+/**
+ * Problems an organiser may use: live puzzles of the shared catalogue, or, in a class's contest, of that
+ * class (which its participants, its members, see).
+ */
+async function requireUsable(
+  ctx: ServiceContext,
+  classId: number | null,
+  puzzleIds: number[],
+): Promise<void> {
   const rows = await ctx.db
     .selectFrom('puzzles')
     .select(['id', 'class_id'])
@@ -204,9 +213,7 @@ async function requireUsable(ctx: ServiceContext, standing: Standing, puzzleIds:
     .where('retired_at', 'is', null)
     .where('draft', '=', 0)
     .execute();
-  const usable = rows.filter(
-    (row) => row.class_id === null || standing.caller.isAdmin || standing.teaches.has(row.class_id),
-  );
+  const usable = rows.filter((row) => row.class_id === null || row.class_id === classId);
   if (usable.length !== puzzleIds.length)
     throw new AppError('VALIDATION', CONTEST_MESSAGES.problemNotAvailable);
 }
@@ -227,7 +234,7 @@ export async function createContest(
   if (startsAt <= now) throw new AppError('VALIDATION', CONTEST_MESSAGES.startInPast);
   await requireUsable(
     ctx,
-    standing,
+    request.classId,
     request.problems.map((problem) => problem.puzzleId),
   );
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -288,6 +295,40 @@ export async function registerForContest(
   };
 }
 
+/**
+ * A run or submission in a contest may go ahead: the caller sees the contest and is registered for it, it
+ * is running, and the puzzle is one of its problems. Which puzzles are its problems is said only to a
+ * participant while it runs, who is shown them anyway.
+ */
+export async function requireContestEntry(
+  ctx: ServiceContext,
+  userId: number,
+  contestId: number,
+  puzzleId: number,
+): Promise<void> {
+  const { row } = await requireContest(ctx, userId, contestId);
+  const [participant, problem] = await Promise.all([
+    ctx.db
+      .selectFrom('contest_participants')
+      .select('user_id')
+      .where('contest_id', '=', contestId)
+      .where('user_id', '=', userId)
+      .where('virtual_starts_at', 'is', null)
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('contest_problems')
+      .select('puzzle_id')
+      .where('contest_id', '=', contestId)
+      .where('puzzle_id', '=', puzzleId)
+      .executeTakeFirst(),
+  ]);
+  const phase = phaseOf(row, ctx.clock());
+  if (phase === 'ended') throw new AppError('CONFLICT', CONTEST_MESSAGES.contestEnded);
+  if (!participant) throw new AppError('FORBIDDEN', CONTEST_MESSAGES.notRegistered);
+  if (phase === 'upcoming') throw new AppError('CONFLICT', CONTEST_MESSAGES.notStarted);
+  if (!problem) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.notAProblem);
+}
+
 /** An organiser shows the frozen outcomes to everyone before the end. */
 export async function revealContest(
   ctx: ServiceContext,
@@ -303,6 +344,19 @@ export async function revealContest(
     .where('revealed_at', 'is', null)
     .execute();
   return { message: CONTEST_MESSAGES.revealed };
+}
+
+/**
+ * IOI's share of a submission: of its hidden tests passed (the visible ones are the examples every
+ * participant sees), or of all its tests when its puzzle hides none. A submission stores each test's verdict
+ * and visibility (`results`); one that did not compile has none, and scores 0.
+ */
+function hiddenShare(submission: { results: string; passed_count: number; total_count: number }): number {
+  const tests = JSON.parse(submission.results) as Array<{ verdict: string; hidden: boolean }>;
+  const hidden = tests.filter((test) => test.hidden);
+  const counted = hidden.length > 0 ? hidden : tests;
+  if (counted.length === 0) return 0;
+  return counted.filter((test) => test.verdict === 'ACCEPTED').length / counted.length;
 }
 
 export async function readScoreboard(
@@ -328,7 +382,7 @@ export async function readScoreboard(
       .execute(),
     ctx.db
       .selectFrom('submissions')
-      .select(['user_id', 'puzzle_id', 'created_at', 'verdict', 'passed_count', 'total_count'])
+      .select(['user_id', 'puzzle_id', 'created_at', 'verdict', 'passed_count', 'total_count', 'results'])
       .where('contest_id', '=', contestId)
       .where('user_id', 'is not', null)
       .execute(),
@@ -354,8 +408,7 @@ export async function readScoreboard(
       problemId: submission.puzzle_id,
       at: ms(submission.created_at),
       verdict: submission.verdict as Verdict,
-      // The share of tests passed (every test: a submission keeps no per-test visibility split).
-      score: submission.total_count > 0 ? submission.passed_count / submission.total_count : 0,
+      score: hiddenShare(submission),
     })),
     { frozen },
   );

@@ -1,0 +1,160 @@
+import type {
+  Contest,
+  ErrorResponse,
+  ExecutionResult,
+  Scoreboard,
+  SubmitResult,
+  User,
+} from '@codequest/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writePuzzle } from '../../test/catalogue-fixture';
+import { buildTeacher, buildUser, type TestUser } from '../../test/factories';
+import { SUM_PROGRAMS } from '../../test/programs';
+import { useSeededServer } from '../../test/seeded';
+import { testDatabaseKinds } from '../../test/test-database';
+
+/**
+ * Taking part in a contest through the usual run and submit, judged for real: refused before the start, to
+ * anyone not registered, and for a puzzle that is not one of its problems; a problem open to a participant
+ * whatever its track's unlocking; verdicts at once, no XP, the IOI board counting the hidden tests passed;
+ * after the end, the contest refused and the same problem paying as practice.
+ */
+
+const MINUTE = 60_000;
+
+/** Adds the two numbers when neither is negative, else prints 0: the fixture's visible tests pass, and four of its six hidden ones. */
+const NON_NEGATIVE_ONLY = 'a, b = map(int, input().split())\nprint(a + b if a >= 0 and b >= 0 else 0)\n';
+
+function writeThree(contentDir: string): void {
+  writePuzzle(contentDir, { order: 1, slug: 'first' });
+  writePuzzle(contentDir, { order: 2, slug: 'outside' });
+  // Locked for a new learner: three easy solves of its track open it.
+  writePuzzle(contentDir, { order: 3, slug: 'locked', difficulty: 'medium' });
+}
+
+describe.each(testDatabaseKinds())('contest submissions on %s', (kind) => {
+  const { server, id } = useSeededServer(kind, writeThree);
+  let teacher: TestUser;
+  let ann: TestUser;
+  let zed: TestUser;
+  let contest: Contest;
+
+  const call = <T>(method: string, url: string, user: TestUser, body?: unknown) =>
+    server.request<T & ErrorResponse>(method, url, { token: user.token, body });
+  const submit = (user: TestUser, slug: string, code: string, contestId?: number) =>
+    call<SubmitResult>('POST', '/api/code/submit', user, {
+      puzzleId: id(slug),
+      language: 'python',
+      code,
+      ...(contestId === undefined ? {} : { contestId }),
+    });
+  const xpOf = async (user: TestUser) => (await call<User>('GET', '/api/profile/current', user)).body.totalXP;
+
+  beforeAll(async () => {
+    teacher = await buildTeacher(server);
+    ann = await buildUser(server, { username: 'ann_s', email: 'ann_s@example.com' });
+    zed = await buildUser(server, { username: 'zed_s', email: 'zed_s@example.com' });
+    const created = await call<Contest>('POST', '/api/contests', teacher, {
+      title: 'Sums at speed',
+      problems: [{ puzzleId: id('first') }, { puzzleId: id('locked'), points: 60 }],
+      startsAt: new Date(server.clock.now() + 5 * MINUTE).toISOString(),
+      durationMinutes: 30,
+      scoring: 'ioi',
+    });
+    expect(created.status).toBe(201);
+    contest = created.body;
+    await call('POST', `/api/contests/${contest.id}/register`, ann);
+  });
+
+  it('refuses a submission before the start, from anyone not registered, and off its problems', async () => {
+    const early = await submit(ann, 'first', SUM_PROGRAMS.python, contest.id);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('The contest has not started: its problems are shown at the start');
+
+    server.clock.advance(5 * MINUTE);
+    const stranger = await submit(zed, 'first', SUM_PROGRAMS.python, contest.id);
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.message).toBe('Register for this contest to take part in it');
+    const outside = await submit(ann, 'outside', SUM_PROGRAMS.python, contest.id);
+    expect(outside.status).toBe(404);
+    expect(outside.body.message).toBe('This puzzle is not a problem of this contest');
+    for (const contestId of [999_999, 'seven', -1]) {
+      const wrong = await call('POST', '/api/code/submit', ann, {
+        puzzleId: id('first'),
+        language: 'python',
+        code: SUM_PROGRAMS.python,
+        contestId,
+      });
+      expect(wrong.status, String(contestId)).toBe(contestId === 999_999 ? 404 : 400);
+      expect(wrong.body.message).toBe('No such contest');
+    }
+    const stored = await server.app.ctx.db.selectFrom('submissions').select('id').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('opens its problems to a participant whatever the unlocking, judges at once and pays nothing', async () => {
+    // Outside the contest the medium puzzle stays locked.
+    const lockedRun = await call('POST', '/api/code/run', ann, {
+      puzzleId: id('locked'),
+      language: 'python',
+      code: SUM_PROGRAMS.python,
+    });
+    expect(lockedRun.status).toBe(403);
+    const run = await call<ExecutionResult>('POST', '/api/code/run', ann, {
+      puzzleId: id('locked'),
+      language: 'python',
+      code: SUM_PROGRAMS.python,
+      contestId: contest.id,
+    });
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({ verdict: 'ACCEPTED', passedCount: 2, totalCount: 2 });
+
+    server.clock.advance(3 * MINUTE);
+    const partial = await submit(ann, 'locked', NON_NEGATIVE_ONLY, contest.id);
+    expect(partial.status).toBe(200);
+    expect(partial.body).toMatchObject({ success: false, verdict: 'WRONG_ANSWER', xpGained: 0 });
+    const solved = await submit(ann, 'first', SUM_PROGRAMS.python, contest.id);
+    expect(solved.body).toMatchObject({ success: true, verdict: 'ACCEPTED', xpGained: 0 });
+    expect(await xpOf(ann)).toBe(0);
+
+    const rows = await server.app.ctx.db
+      .selectFrom('submissions')
+      .select(['puzzle_id', 'contest_id', 'xp_gained'])
+      .where('user_id', '=', ann.user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { puzzle_id: id('locked'), contest_id: contest.id, xp_gained: 0 },
+      { puzzle_id: id('first'), contest_id: contest.id, xp_gained: 0 },
+    ]);
+    // The accept completed nothing: the puzzle pays as practice once the contest is over.
+    const progress = await server.app.ctx.db
+      .selectFrom('puzzle_progress')
+      .select('status')
+      .where('user_id', '=', ann.user.id)
+      .where('puzzle_id', '=', id('first'))
+      .executeTakeFirst();
+    expect(progress?.status).not.toBe('completed');
+  });
+
+  it('scores IOI by the hidden tests passed: the examples everyone sees count for nothing', async () => {
+    const board = (await call<Scoreboard>('GET', `/api/contests/${contest.id}/scoreboard`, zed)).body;
+    const [row] = board.rows;
+    expect(row).toMatchObject({ rank: 1, username: 'ann_s' });
+    // A: 100 points, every test passed. B: 60 points for 4 of its 6 hidden tests (both examples passed too).
+    expect(row?.cells[0]?.score).toBe(100);
+    expect(row?.cells[1]?.score).toBeCloseTo(40, 5);
+    expect(row?.score).toBeCloseTo(140, 5);
+  });
+
+  it('after the end refuses the contest, and its problem pays as practice', async () => {
+    server.clock.advance(30 * MINUTE);
+    const late = await submit(ann, 'first', SUM_PROGRAMS.python, contest.id);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('The contest has ended: its problems are open for practice');
+    const practice = await submit(ann, 'first', SUM_PROGRAMS.python);
+    expect(practice.body).toMatchObject({ success: true, verdict: 'ACCEPTED' });
+    expect(practice.body.xpGained).toBeGreaterThanOrEqual(10);
+    expect(await xpOf(ann)).toBe(practice.body.xpGained);
+  });
+});
