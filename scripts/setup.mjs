@@ -26,7 +26,7 @@ const SYSTEM_NEEDS = {
     },
   ],
   test: [
-    { command: 'chromium', pkg: 'chromium', why: 'the browser tests' },
+    { command: 'chromium-headless-shell', pkg: 'chromium-headless-shell', why: 'the browser tests' },
     {
       command: 'python3',
       pkg: 'python3-prometheus-client',
