@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import { scheduleBackups } from './backup/schedule';
 import { asOperatorSees, type Config } from './config';
+import { BoardFeed } from './contests/board-feed';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { createLlmProvider } from './generation/provider';
@@ -176,6 +177,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       `ranking in Redis rebuilt from the database: ${users} users`,
     );
   }
+  const boards = new BoardFeed({
+    redis,
+    prefix: config.redisPrefix,
+    onError: (error) =>
+      app.log.warn(
+        { err: error },
+        'contest boards: Redis did not answer (live boards of other processes miss a change)',
+      ),
+  });
   const clock = options.clock ?? systemClock;
   const storage = new StorageWatch(database.file === undefined ? undefined : path.dirname(database.file));
   const ctx: AppContext = {
@@ -189,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     judge,
     limits: new RateLimits(rules, redis ? { redis, prefix: config.redisPrefix } : undefined),
     ranks,
+    boards,
     puzzleProvider: config.llm ? createLlmProvider({ ...config.llm, attempts: LLM_ATTEMPTS }) : undefined,
     puzzleWriter: new PuzzleWriter(),
     storage,
@@ -204,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await mailer.close();
     await ctx.puzzleWriter.close();
+    await boards.close();
     if (!options.judge) await judge.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });

@@ -244,5 +244,6 @@ export async function submitCode(
     runtimeMs: result.compile.ok ? summary.runtime : null,
     memoryKb: result.compile.ok ? summary.memoryKb : null,
   });
+  if (request.contestId !== undefined) await ctx.boards?.changed(request.contestId);
   return presentSubmitResult(summary, outcome);
 }

@@ -287,12 +287,10 @@ export async function registerForContest(
     .values({ contest_id: contestId, user_id: userId, registered_at: ctx.clock(), virtual_starts_at: null })
     .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
     .executeTakeFirst();
-  return {
-    message:
-      Number(added.numInsertedOrUpdatedRows ?? 0) === 0
-        ? CONTEST_MESSAGES.alreadyRegistered
-        : CONTEST_MESSAGES.registered,
-  };
+  const isNew = Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
+  // A new participant is a new row on the board.
+  if (isNew) await ctx.boards?.changed(contestId);
+  return { message: isNew ? CONTEST_MESSAGES.registered : CONTEST_MESSAGES.alreadyRegistered };
 }
 
 /**
@@ -343,6 +341,7 @@ export async function revealContest(
     .where('id', '=', contestId)
     .where('revealed_at', 'is', null)
     .execute();
+  await ctx.boards?.changed(contestId);
   return { message: CONTEST_MESSAGES.revealed };
 }
 
@@ -359,12 +358,41 @@ function hiddenShare(submission: { results: string; passed_count: number; total_
   return counted.filter((test) => test.verdict === 'ACCEPTED').length / counted.length;
 }
 
+/** Whose board a viewer sees: the organisers' live one, or everyone else's, frozen until revealed. */
+export interface ScoreboardView {
+  contestId: number;
+  organiser: boolean;
+  /** The contest's end (ms), when everyone's board shows the frozen outcomes. */
+  endsAt: number;
+}
+
+export async function scoreboardView(
+  ctx: ServiceContext,
+  userId: number,
+  contestId: number,
+): Promise<ScoreboardView> {
+  const { row, standing } = await requireContest(ctx, userId, contestId);
+  return {
+    contestId,
+    organiser: organises(row, standing),
+    endsAt: ms(row.starts_at) + ms(row.duration_ms),
+  };
+}
+
+/** GET /api/contests/:id/scoreboard: the board as the caller may see it. */
 export async function readScoreboard(
   ctx: ServiceContext,
   userId: number,
   contestId: number,
 ): Promise<Scoreboard> {
-  const { row, standing } = await requireContest(ctx, userId, contestId);
+  return readScoreboardAs(ctx, await scoreboardView(ctx, userId, contestId));
+}
+
+/** The board as one kind of viewer sees it now (the same for every viewer of that kind: live boards share it). */
+export async function readScoreboardAs(ctx: ServiceContext, view: ScoreboardView): Promise<Scoreboard> {
+  const { contestId } = view;
+  const row = await ctx.db.selectFrom('contests').selectAll().where('id', '=', contestId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
   const now = ctx.clock();
   const phase = phaseOf(row, now);
   const [problems, participants, submissions] = await Promise.all([
@@ -387,8 +415,7 @@ export async function readScoreboard(
       .where('user_id', 'is not', null)
       .execute(),
   ]);
-  const frozen =
-    !organises(row, standing) && ms(row.freeze_ms) > 0 && row.revealed_at === null && phase !== 'ended';
+  const frozen = !view.organiser && ms(row.freeze_ms) > 0 && row.revealed_at === null && phase !== 'ended';
   const rows = scoreboard(
     {
       scoring: row.scoring,

@@ -1,0 +1,227 @@
+import type { ClassResponse, Contest, ErrorResponse, Scoreboard } from '@codequest/contracts';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BoardFeed } from '../../contests/board-feed';
+import { writePuzzle } from '../../test/catalogue-fixture';
+import { buildTeacher, buildUser, type TestUser } from '../../test/factories';
+import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix } from '../../test/judge-workers';
+import { SUM_PROGRAMS } from '../../test/programs';
+import { useSeededServer } from '../../test/seeded';
+import { testDatabaseKinds } from '../../test/test-database';
+
+/**
+ * The live scoreboard (`GET /api/contests/:id/scoreboard/live`, Server-Sent Events) through the real server
+ * and judge: each watcher gets the board at once, then again when a submission is judged, an organiser's
+ * live and everyone else's frozen during the freeze, and everyone's unfrozen at the reveal; those who may
+ * not see the contest get its 404. Then the feed across processes on a real Redis.
+ */
+
+const MINUTE = 60_000;
+const WAIT_MS = 20_000;
+
+/** A board's events as they arrive, read from the stream by a client that sends the session's token. */
+class Watcher {
+  private readonly boards: Scoreboard[] = [];
+  private readonly waiting = new Set<() => void>();
+  private readonly controller = new AbortController();
+  status = 0;
+
+  static async open(baseUrl: string, contestId: number, user: TestUser): Promise<Watcher> {
+    const watcher = new Watcher();
+    const response = await fetch(`${baseUrl}/api/contests/${contestId}/scoreboard/live`, {
+      headers: { authorization: `Bearer ${user.token}`, accept: 'text/event-stream' },
+      signal: watcher.controller.signal,
+    });
+    watcher.status = response.status;
+    if (response.ok && response.body) void watcher.read(response.body, response.headers.get('content-type'));
+    return watcher;
+  }
+
+  /** The next board (after those already taken) that `test` accepts; fails after WAIT_MS. */
+  async next(test: (board: Scoreboard) => boolean = () => true): Promise<Scoreboard> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const index = this.boards.findIndex(test);
+      if (index >= 0) return this.boards.splice(0, index + 1).at(-1) as Scoreboard;
+      this.boards.length = 0;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no such board arrived');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiting.add(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): void {
+    this.controller.abort();
+  }
+
+  private async read(body: ReadableStream<Uint8Array>, type: string | null): Promise<void> {
+    expect(type).toContain('text/event-stream');
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      for await (const chunk of body) {
+        text += decoder.decode(chunk, { stream: true });
+        let end = text.indexOf('\n\n');
+        while (end >= 0) {
+          const event = text.slice(0, end);
+          text = text.slice(end + 2);
+          const data = event
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+            .join('\n');
+          if (event.startsWith('event: scoreboard')) this.boards.push(JSON.parse(data) as Scoreboard);
+          end = text.indexOf('\n\n');
+        }
+        for (const wake of this.waiting) wake();
+        this.waiting.clear();
+      }
+    } catch {
+      // Closed by the test.
+    }
+  }
+}
+
+function writeOne(contentDir: string): void {
+  writePuzzle(contentDir, { order: 1, slug: 'first' });
+}
+
+describe.each(testDatabaseKinds())('the live scoreboard on %s', (kind) => {
+  const { server, id } = useSeededServer(kind, writeOne);
+  let teacher: TestUser;
+  let ann: TestUser;
+  let zed: TestUser;
+  let contest: Contest;
+  const watchers: Watcher[] = [];
+
+  const call = <T>(method: string, url: string, user: TestUser, body?: unknown) =>
+    server.request<T & ErrorResponse>(method, url, { token: user.token, body });
+  const watch = async (user: TestUser, contestId = contest.id) => {
+    const watcher = await Watcher.open(server.baseUrl, contestId, user);
+    watchers.push(watcher);
+    return watcher;
+  };
+  const annRow = (board: Scoreboard) => board.rows.find((row) => row.username === 'ann_l');
+
+  beforeAll(async () => {
+    teacher = await buildTeacher(server);
+    ann = await buildUser(server, { username: 'ann_l', email: 'ann_l@example.com' });
+    zed = await buildUser(server, { username: 'zed_l', email: 'zed_l@example.com' });
+    contest = (
+      await call<Contest>('POST', '/api/contests', teacher, {
+        title: 'Live night',
+        problems: [{ puzzleId: id('first') }],
+        startsAt: new Date(server.clock.now() + MINUTE).toISOString(),
+        durationMinutes: 60,
+        scoring: 'icpc',
+        freezeMinutes: 20,
+      })
+    ).body;
+  });
+  afterAll(() => {
+    for (const watcher of watchers) watcher.close();
+  });
+
+  it('sends the board at once, and again as participants register', async () => {
+    const organiser = await watch(teacher);
+    const visitor = await watch(zed);
+    expect((await organiser.next()).rows).toEqual([]);
+    expect((await visitor.next()).rows).toEqual([]);
+    await call('POST', `/api/contests/${contest.id}/register`, ann);
+    expect(annRow(await visitor.next((board) => board.rows.length === 1))).toMatchObject({ solved: 0 });
+  });
+
+  it('pushes a judged submission: live to the organiser, pending to everyone else in the freeze, then revealed', async () => {
+    const organiser = await watch(teacher);
+    const visitor = await watch(zed);
+    await organiser.next();
+    await visitor.next();
+    // 45 minutes in: the last 20 are frozen.
+    server.clock.advance(46 * MINUTE);
+    const submitted = await call('POST', '/api/code/submit', ann, {
+      puzzleId: id('first'),
+      language: 'python',
+      code: SUM_PROGRAMS.python,
+      contestId: contest.id,
+    });
+    expect(submitted.status).toBe(200);
+
+    const live = await organiser.next((board) => annRow(board)?.solved === 1);
+    expect(live.frozen).toBe(false);
+    expect(annRow(live)?.cells[0]).toMatchObject({ solved: true, solvedAtMinute: 45, firstSolve: true });
+    const frozen = await visitor.next((board) => annRow(board)?.cells[0]?.pending === 1);
+    expect(frozen.frozen).toBe(true);
+    expect(annRow(frozen)).toMatchObject({ solved: 0, penalty: 0 });
+
+    await call('POST', `/api/contests/${contest.id}/reveal`, teacher);
+    const revealed = await visitor.next((board) => !board.frozen);
+    expect(annRow(revealed)).toMatchObject({ solved: 1, penalty: 45 });
+  });
+
+  it('answers 401 signed out and 404 to those who may not see the contest', async () => {
+    const signedOut = await fetch(`${server.baseUrl}/api/contests/${contest.id}/scoreboard/live`);
+    expect(signedOut.status).toBe(401);
+    const klass = await call<ClassResponse>('POST', '/api/classes', teacher, { name: 'Live club' });
+    const classContest = await call<Contest>('POST', '/api/contests', teacher, {
+      title: 'Members only',
+      problems: [{ puzzleId: id('first') }],
+      startsAt: new Date(server.clock.now() + MINUTE).toISOString(),
+      durationMinutes: 30,
+      scoring: 'ioi',
+      classId: klass.body.id,
+    });
+    expect((await watch(zed, classContest.body.id)).status).toBe(404);
+    expect((await watch(zed, 99_999_999)).status).toBe(404);
+  });
+});
+
+const redisUrl = testRedisUrl();
+
+describe.skipIf(!redisUrl)('the board feed across web processes, on Redis', () => {
+  const prefix = uniqueRedisPrefix();
+  const clients: Redis[] = [];
+  const feeds: BoardFeed[] = [];
+
+  const feed = async (feedPrefix: string) => {
+    const redis = new Redis(redisUrl as string);
+    clients.push(redis);
+    const made = new BoardFeed({ redis, prefix: feedPrefix });
+    feeds.push(made);
+    await made.whenReady();
+    return made;
+  };
+
+  afterAll(async () => {
+    for (const made of feeds) await made.close();
+    for (const client of clients) await client.quit();
+    await clearRedisPrefix(redisUrl as string, prefix);
+  });
+
+  it("tells every process's watchers of a change made in one, and no other deployment's", async () => {
+    const [one, two, elsewhere] = [await feed(prefix), await feed(prefix), await feed(uniqueRedisPrefix())];
+    const heard: string[] = [];
+    const stops = [
+      one.watch(7, () => heard.push('one:7')),
+      two.watch(7, () => heard.push('two:7')),
+      two.watch(8, () => heard.push('two:8')),
+      elsewhere.watch(7, () => heard.push('elsewhere:7')),
+    ];
+    await one.changed(7);
+    const deadline = Date.now() + WAIT_MS;
+    while (heard.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    // A moment more for anything that should not come.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.sort()).toEqual(['one:7', 'two:7']);
+
+    for (const stop of stops) stop();
+    await two.changed(7);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toHaveLength(2);
+  });
+});
