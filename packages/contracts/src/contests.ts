@@ -176,3 +176,82 @@ export const ZScoreboard = z.object({
 export type Scoreboard = z.infer<typeof ZScoreboard>;
 
 export const ZContestMessageResponse = z.object({ message: z.string() });
+
+type ScoreboardRow = z.infer<typeof ZScoreboardRow>;
+type RankedFields = Pick<ScoreboardRow, 'username' | 'solved' | 'penalty' | 'score'> & {
+  cells: ReadonlyArray<Pick<ScoreboardRow['cells'][number], 'solvedAtMinute'>>;
+};
+
+/**
+ * The board's order and ranks, from what its rows show: ICPC by solved (more first), then penalty, then the
+ * earlier last accept; IOI by score; rows equal on all of these share a rank, and are ordered by name. The
+ * server ranks its boards so (contests/scoring.ts), and a live board's watcher its board after each change.
+ */
+export function rankRows<Row extends RankedFields>(
+  scoring: ContestScoringKind,
+  rows: readonly Row[],
+): Array<Row & { rank: number }> {
+  const key = (row: Row): number[] =>
+    scoring === 'icpc'
+      ? [-row.solved, row.penalty, Math.max(-1, ...row.cells.map((cell) => cell.solvedAtMinute ?? -1))]
+      : [-row.score];
+  const keyed = rows.map((row) => ({ row, key: key(row) }));
+  const compare = (a: number[], b: number[]): number => {
+    for (let index = 0; index < a.length; index++) {
+      const difference = (a[index] ?? 0) - (b[index] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  };
+  keyed.sort((a, b) => compare(a.key, b.key) || a.row.username.localeCompare(b.row.username));
+  const ranked: Array<Row & { rank: number }> = [];
+  keyed.forEach(({ row, key: rowKey }, index) => {
+    const previous = keyed[index - 1];
+    const rank =
+      previous && compare(previous.key, rowKey) === 0 ? (ranked[index - 1]?.rank ?? index + 1) : index + 1;
+    ranked.push({ ...row, rank });
+  });
+  return ranked;
+}
+
+/**
+ * The live board's `rows` event (GET …/scoreboard/live, after its first `scoreboard` event): the rows whose
+ * content changed, whole. Their watchers rank the board again themselves (rankRows), so that a solve, which
+ * moves many rows by one rank, is still a row or two for each of a thousand watchers.
+ */
+export const ZScoreboardUpdate = z.object({
+  rows: z.array(ZScoreboardRow),
+  serverTime: z.string(),
+});
+export type ScoreboardUpdate = z.infer<typeof ZScoreboardUpdate>;
+
+/** A board brought up to date by a `rows` event: the changed rows in, the whole ranked again. */
+export function applyScoreboardUpdate(board: Scoreboard, update: ScoreboardUpdate): Scoreboard {
+  const rows = new Map(board.rows.map((row) => [row.username, row]));
+  for (const row of update.rows) rows.set(row.username, row);
+  return {
+    ...board,
+    rows: rankRows(board.scoring, [...rows.values()]),
+    serverTime: update.serverTime,
+  };
+}
+
+/**
+ * What changed from one board to the next, as a `rows` event: the rows whose content (all but the rank)
+ * changed; undefined when the boards differ in more than rows (frozen or revealed, other problems), when
+ * the whole board is sent.
+ */
+export function scoreboardUpdate(previous: Scoreboard, next: Scoreboard): ScoreboardUpdate | undefined {
+  if (
+    previous.frozen !== next.frozen ||
+    previous.scoring !== next.scoring ||
+    previous.labels.join('\u0000') !== next.labels.join('\u0000')
+  )
+    return undefined;
+  const before = new Map(previous.rows.map((row) => [row.username, row]));
+  const rows = next.rows.filter((row) => {
+    const old = before.get(row.username);
+    return !old || JSON.stringify({ ...old, rank: row.rank }) !== JSON.stringify(row);
+  });
+  return { rows, serverTime: next.serverTime };
+}

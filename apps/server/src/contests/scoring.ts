@@ -1,4 +1,4 @@
-import type { Verdict } from '@codequest/contracts';
+import { rankRows, type Verdict } from '@codequest/contracts';
 
 /**
  * A contest's scoreboard from its submissions: pure, so a rejudge (a verdict changed), a freeze and its
@@ -127,7 +127,7 @@ export function scoreboard(
   });
   markFirstSolves(tallies, problems);
   const rows = tallies.map(({ participant, cells }) => rowOf(rules, participant, cells));
-  return ranked(rules.scoring, rows, tallies);
+  return ranked(rules.scoring, rows);
 }
 
 function tallyProblem(
@@ -215,31 +215,7 @@ function rowOf(rules: ContestRules, participant: ContestParticipant, tallies: Ta
   };
 }
 
-function ranked(
-  scoring: ContestScoring,
-  rows: BoardRow[],
-  tallies: Array<{ participant: ContestParticipant; cells: Tally[] }>,
-): BoardRow[] {
-  const lastAccept = new Map(
-    tallies.map(({ participant, cells }) => [
-      participant.userId,
-      Math.max(-1, ...cells.map((tally) => tally.cell.solvedAtMinute ?? -1)),
-    ]),
-  );
-  const key = (row: BoardRow): number[] =>
-    scoring === 'icpc' ? [-row.solved, row.penalty, lastAccept.get(row.userId) ?? -1] : [-row.score];
-  const compare = (a: BoardRow, b: BoardRow): number => {
-    const [x, y] = [key(a), key(b)];
-    for (let index = 0; index < x.length; index++) {
-      const difference = (x[index] ?? 0) - (y[index] ?? 0);
-      if (difference !== 0) return difference;
-    }
-    return 0;
-  };
-  const sorted = [...rows].sort((a, b) => compare(a, b) || a.username.localeCompare(b.username));
-  sorted.forEach((row, index) => {
-    const previous = sorted[index - 1];
-    row.rank = previous && compare(previous, row) === 0 ? previous.rank : index + 1;
-  });
-  return sorted;
+/** Ranked by what the rows show (contracts' rankRows, which a live board's watcher uses too). */
+function ranked(scoring: ContestScoring, rows: BoardRow[]): BoardRow[] {
+  return rankRows(scoring, rows);
 }

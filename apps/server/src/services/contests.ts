@@ -366,6 +366,7 @@ export interface ScoreboardView {
   endsAt: number;
 }
 
+/** Whose board the caller sees (404 when they may not see the contest), for GET …/scoreboard[/live]. */
 export async function scoreboardView(
   ctx: ServiceContext,
   userId: number,
@@ -377,15 +378,6 @@ export async function scoreboardView(
     organiser: organises(row, standing),
     endsAt: ms(row.starts_at) + ms(row.duration_ms),
   };
-}
-
-/** GET /api/contests/:id/scoreboard: the board as the caller may see it. */
-export async function readScoreboard(
-  ctx: ServiceContext,
-  userId: number,
-  contestId: number,
-): Promise<Scoreboard> {
-  return readScoreboardAs(ctx, await scoreboardView(ctx, userId, contestId));
 }
 
 /** The board as one kind of viewer sees it now (the same for every viewer of that kind: live boards share it). */

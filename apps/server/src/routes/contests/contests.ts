@@ -10,13 +10,12 @@ import {
 } from '@codequest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BoardFeed } from '../../contests/board-feed';
-import { LiveBoards } from '../../contests/live-boards';
+import { boardEvent, LiveBoards } from '../../contests/live-boards';
 import { requireIdentity, requireSession } from '../../plugins/auth';
 import {
   createContest,
   listContests,
   readContest,
-  readScoreboard,
   readScoreboardAs,
   registerForContest,
   revealContest,
@@ -25,6 +24,8 @@ import {
 
 /** A comment line now and then keeps proxies from closing a quiet live board. */
 const KEEP_ALIVE_MS = 25_000;
+/** How much a live board's watcher may have unread before it is let go. */
+const MAX_BEHIND_BYTES = 4 * 1024 * 1024;
 
 /** /api/contests: every route needs a session; who may see and do what is services/contests.ts's to decide. */
 export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,12 +75,24 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/scoreboard',
     { schema: { params: ZContestParams, response: { 200: ZScoreboard } } },
-    async (request) => readScoreboard(app.ctx, requireIdentity(request).userId, request.params.id),
+    async (request, reply) => {
+      const view = await scoreboardView(app.ctx, requireIdentity(request).userId, request.params.id);
+      // While the board is watched here, its watchers' copy, already JSON (live-boards.ts latestJson).
+      const watched = live.latestJson(view);
+      if (watched !== undefined)
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer((json: string) => json)
+          .send(watched as unknown as Scoreboard);
+      return readScoreboardAs(app.ctx, view);
+    },
   );
 
   /**
-   * The board as Server-Sent Events: `scoreboard` events, the board as the scoreboard route answers it, at
-   * once and then at each change (services tell the feed), shared by everyone watching it in this view.
+   * The board as Server-Sent Events: a `scoreboard` event, the board as the scoreboard route answers it, at
+   * once; then at each change (services tell the feed) a `rows` event with what changed (contracts'
+   * applyScoreboardUpdate brings a board up to date), or the whole board again when more than rows
+   * changed. Shared by everyone watching it in this view (contests/live-boards.ts).
    */
   app.get(
     '/:id/scoreboard/live',
@@ -91,18 +104,23 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = new PassThrough();
       stream.on('error', () => {});
       const write = (text: string) => {
-        if (!stream.writableEnded && !stream.destroyed) stream.write(text);
+        if (stream.writableEnded || stream.destroyed) return;
+        // A watcher this far behind (a stalled connection) is let go rather than kept in memory: its
+        // browser connects again and starts from the whole board.
+        if (stream.writableLength > MAX_BEHIND_BYTES) end();
+        else stream.write(text);
       };
-      const send = (board: Scoreboard) => write(`event: scoreboard\ndata: ${JSON.stringify(board)}\n\n`);
-      send(first);
-      const leave = live.join(view, send);
-      const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      let leave = () => {};
+      let keepAlive: NodeJS.Timeout | undefined;
       const end = () => {
         streams.delete(end);
         leave();
         clearInterval(keepAlive);
         stream.end();
       };
+      write(boardEvent(first));
+      leave = live.join(view, write, first);
+      keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       streams.add(end);
       reply.raw.on('close', end);
       return reply

@@ -1,4 +1,11 @@
-import type { ClassResponse, Contest, ErrorResponse, Scoreboard } from '@codequest/contracts';
+import {
+  applyScoreboardUpdate,
+  type ClassResponse,
+  type Contest,
+  type ErrorResponse,
+  type Scoreboard,
+  type ScoreboardUpdate,
+} from '@codequest/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardFeed } from '../../contests/board-feed';
@@ -19,9 +26,15 @@ import { testDatabaseKinds } from '../../test/test-database';
 const MINUTE = 60_000;
 const WAIT_MS = 20_000;
 
-/** A board's events as they arrive, read from the stream by a client that sends the session's token. */
+/**
+ * The boards a watcher holds as events arrive, read from the stream by a client that sends the session's
+ * token: the first whole, each later one the last brought up to date by a `rows` event (or whole again).
+ */
 class Watcher {
   private readonly boards: Scoreboard[] = [];
+  private current: Scoreboard | undefined;
+  /** How many `rows` events came, and how many whole boards. */
+  readonly counts = { rows: 0, scoreboard: 0 };
   private readonly waiting = new Set<() => void>();
   private readonly controller = new AbortController();
   status = 0;
@@ -76,7 +89,15 @@ class Watcher {
             .filter((line) => line.startsWith('data: '))
             .map((line) => line.slice(6))
             .join('\n');
-          if (event.startsWith('event: scoreboard')) this.boards.push(JSON.parse(data) as Scoreboard);
+          if (event.startsWith('event: scoreboard')) {
+            this.counts.scoreboard++;
+            this.current = JSON.parse(data) as Scoreboard;
+            this.boards.push(this.current);
+          } else if (event.startsWith('event: rows') && this.current) {
+            this.counts.rows++;
+            this.current = applyScoreboardUpdate(this.current, JSON.parse(data) as ScoreboardUpdate);
+            this.boards.push(this.current);
+          }
           end = text.indexOf('\n\n');
         }
         for (const wake of this.waiting) wake();
@@ -154,6 +175,8 @@ describe.each(testDatabaseKinds())('the live scoreboard on %s', (kind) => {
 
     const live = await organiser.next((board) => annRow(board)?.solved === 1);
     expect(live.frozen).toBe(false);
+    // After the first board, what changed alone.
+    expect(organiser.counts).toEqual({ scoreboard: 1, rows: 1 });
     expect(annRow(live)?.cells[0]).toMatchObject({ solved: true, solvedAtMinute: 45, firstSolve: true });
     const frozen = await visitor.next((board) => annRow(board)?.cells[0]?.pending === 1);
     expect(frozen.frozen).toBe(true);
@@ -162,6 +185,13 @@ describe.each(testDatabaseKinds())('the live scoreboard on %s', (kind) => {
     await call('POST', `/api/contests/${contest.id}/reveal`, teacher);
     const revealed = await visitor.next((board) => !board.frozen);
     expect(annRow(revealed)).toMatchObject({ solved: 1, penalty: 45 });
+    // Revealed is more than rows: the whole board again.
+    expect(visitor.counts.scoreboard).toBe(2);
+    // The JSON route answers what the watchers hold while the board is watched here.
+    const json = await call<Scoreboard>('GET', `/api/contests/${contest.id}/scoreboard`, zed);
+    expect(json.headers.get('content-type')).toContain('application/json');
+    expect({ ...json.body, serverTime: '' }).toEqual({ ...revealed, serverTime: '' });
+    expect(Date.parse(json.body.serverTime)).toBeGreaterThan(0);
   });
 
   it('answers 401 signed out and 404 to those who may not see the contest', async () => {
