@@ -108,13 +108,6 @@ export class LiveBoards {
     return `{"serverTime":${JSON.stringify(new Date(now).toISOString())},${room.lastJson}`;
   }
 
-  /** How many watch boards in this process. */
-  get watching(): number {
-    let count = 0;
-    for (const room of this.rooms.values()) count += room.watchers.size;
-    return count;
-  }
-
   closeAll(): void {
     for (const room of this.rooms.values()) this.close(room);
     this.rooms.clear();

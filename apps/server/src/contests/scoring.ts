@@ -127,7 +127,8 @@ export function scoreboard(
   });
   markFirstSolves(tallies, problems);
   const rows = tallies.map(({ participant, cells }) => rowOf(rules, participant, cells));
-  return ranked(rules.scoring, rows);
+  // Ranked by what the rows show: contracts' rankRows, which a live board's watcher uses too.
+  return rankRows(rules.scoring, rows);
 }
 
 function tallyProblem(
@@ -213,9 +214,4 @@ function rowOf(rules: ContestRules, participant: ContestParticipant, tallies: Ta
     score,
     cells,
   };
-}
-
-/** Ranked by what the rows show (contracts' rankRows, which a live board's watcher uses too). */
-function ranked(scoring: ContestScoring, rows: BoardRow[]): BoardRow[] {
-  return rankRows(scoring, rows);
 }

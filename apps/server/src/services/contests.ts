@@ -350,7 +350,7 @@ export async function revealContest(
  * participant sees), or of all its tests when its puzzle hides none. A submission stores each test's verdict
  * and visibility (`results`); one that did not compile has none, and scores 0.
  */
-function hiddenShare(submission: { results: string; passed_count: number; total_count: number }): number {
+function hiddenShare(submission: { results: string }): number {
   const tests = JSON.parse(submission.results) as Array<{ verdict: string; hidden: boolean }>;
   const hidden = tests.filter((test) => test.hidden);
   const counted = hidden.length > 0 ? hidden : tests;
@@ -402,7 +402,7 @@ export async function readScoreboardAs(ctx: ServiceContext, view: ScoreboardView
       .execute(),
     ctx.db
       .selectFrom('submissions')
-      .select(['user_id', 'puzzle_id', 'created_at', 'verdict', 'passed_count', 'total_count', 'results'])
+      .select(['user_id', 'puzzle_id', 'created_at', 'verdict', 'results'])
       .where('contest_id', '=', contestId)
       .where('user_id', 'is not', null)
       .execute(),
