@@ -17,6 +17,7 @@ export const CONTEST_MIN_MINUTES = 1;
 export const CONTEST_MAX_MINUTES = 14 * 24 * 60;
 export const CONTEST_DEFAULT_PENALTY_MINUTES = 20;
 export const CONTEST_DEFAULT_POINTS = 100;
+export const CONTEST_ANNOUNCEMENT_MAX_LENGTH = 1_000;
 
 export const CONTEST_SCORINGS = ['icpc', 'ioi'] as const;
 export type ContestScoringKind = (typeof CONTEST_SCORINGS)[number];
@@ -48,6 +49,14 @@ export const CONTEST_MESSAGES = {
   contestEnded: 'The contest has ended: its problems are open for practice',
   notAProblem: 'This puzzle is not a problem of this contest',
   revealed: 'The scoreboard is revealed',
+  virtualAfterEnd: 'A virtual run starts once the contest has ended',
+  tookPart: 'You took part in this contest: the board has your run',
+  virtualTaken: 'You have had your virtual run of this contest',
+  virtualStarted: 'Your virtual run has started',
+  announcementRequired: 'Please write the announcement',
+  announcementTooLong: `An announcement is at most ${CONTEST_ANNOUNCEMENT_MAX_LENGTH} characters`,
+  announced: 'The announcement was sent to every participant',
+  announcementNotice: (contest: string, body: string) => `Announcement in the contest "${contest}": ${body}`,
 } as const;
 
 const ZInstant = z.iso.datetime({ offset: true, error: CONTEST_MESSAGES.startRequired });
@@ -116,6 +125,23 @@ export const ZContestProblem = z.object({
   points: z.number().int(),
 });
 
+/** A message the organisers posted to every participant (also in each participant's inbox). */
+export const ZContestAnnouncement = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type ContestAnnouncement = z.infer<typeof ZContestAnnouncement>;
+
+/** POST /api/contests/:id/announcements (organisers). */
+export const ZContestAnnouncementRequest = z.object({
+  body: textField({ kind: 'multi-line', error: CONTEST_MESSAGES.announcementRequired })
+    .trim()
+    .min(1, CONTEST_MESSAGES.announcementRequired)
+    .max(CONTEST_ANNOUNCEMENT_MAX_LENGTH, CONTEST_MESSAGES.announcementTooLong),
+});
+export type ContestAnnouncementRequest = z.input<typeof ZContestAnnouncementRequest>;
+
 export const ZContest = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -134,8 +160,15 @@ export const ZContest = z.object({
   /** The caller's standing: they organise it, are registered, or neither. */
   organiser: z.boolean(),
   registered: z.boolean(),
+  /**
+   * The caller's virtual run (POST …/virtual, after the end): its own start and end, the contest's duration
+   * apart; null when they have none.
+   */
+  virtualRun: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
   /** Empty for everyone but its organisers until the start. */
   problems: z.array(ZContestProblem),
+  /** Newest first; for everyone who sees the contest. */
+  announcements: z.array(ZContestAnnouncement),
   /** The server's clock when it answered, for countdowns. */
   serverTime: z.string(),
 });

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 import { localDay, localHour } from '../lib/days';
 import { extendStreak } from '../lib/streaks';
 import { type ZoneState, zoneInForce } from '../lib/time-zones';
-import { awardAchievements, type SolveFacts } from '../services/achievements';
+import { awardAndPayKeys, earnedKeys, type SolveFacts } from '../services/achievements';
 import type { ServiceContext } from '../services/context';
 import { markStarted, rewardFor } from '../services/progress';
 import { countSolved, countTrackPuzzles } from '../services/solved';
@@ -98,7 +98,7 @@ export async function recordSubmission(
             completion.openedAt === null ? undefined : Math.floor((now - completion.openedAt) / 1000),
           localHour: localHour(now, timeZone),
         });
-        newAchievements = await awardAndPay(trx, record.userId, facts, now);
+        newAchievements = await awardAndPayKeys(trx, record.userId, earnedKeys(facts), now);
       }
       xpGained =
         completion.reward + newAchievements.reduce((sum, achievement) => sum + achievement.xpReward, 0);
@@ -240,25 +240,6 @@ async function extendDayStreak(trx: Kysely<DB>, learner: Learner, today: string)
     .where('id', '=', learner.id)
     .execute();
   return streak.count;
-}
-
-/** Step "achievements": award what the facts earn, once each, and pay their XP. */
-async function awardAndPay(
-  trx: Kysely<DB>,
-  userId: number,
-  facts: SolveFacts,
-  now: number,
-): Promise<Achievement[]> {
-  const newAchievements = await awardAchievements(trx, userId, facts, now);
-  const bonus = newAchievements.reduce((sum, achievement) => sum + achievement.xpReward, 0);
-  if (bonus > 0) {
-    await trx
-      .updateTable('users')
-      .set({ total_xp: sql`total_xp + ${bonus}`, xp_reached_at: now })
-      .where('id', '=', userId)
-      .execute();
-  }
-  return newAchievements;
 }
 
 /** Step "record": the submission itself, with what it earned. */

@@ -8,7 +8,8 @@ import type { BoardFeed } from './board-feed';
  * once per view after a short pause that gathers a burst of changes into one reading, and what changed since
  * the room's last reading is sent to all its watchers as one `rows` event, written once (the whole board as a
  * `scoreboard` event when more than rows changed: frozen, revealed); a change heard during a reading brings
- * one more. Everyone's board is read again at the contest's end too, when its frozen outcomes show.
+ * one more. Everyone's board is read again at the contest's end too, when its frozen outcomes show. An
+ * organisers' announcement is passed to every watcher as an `announcement` event at once.
  */
 
 /** How long a change waits for others before the board is read: a burst of submissions is one reading. */
@@ -72,7 +73,13 @@ export class LiveBoards {
         last: current,
         lastJson: undefined,
       };
-      created.unwatch = this.options.feed.watch(view.contestId, () => this.schedule(created));
+      created.unwatch = this.options.feed.watch(view.contestId, (news) => {
+        if (news.kind === 'changed') this.schedule(created);
+        else {
+          const event = `event: announcement\ndata: ${JSON.stringify(news.announcement)}\n\n`;
+          for (const send of created.watchers) send(event);
+        }
+      });
       const untilEnd = view.endsAt - this.options.now();
       if (!view.organiser && untilEnd > 0 && untilEnd < MAX_TIMER_MS)
         created.endTimer = setTimeout(() => this.schedule(created), untilEnd + GATHER_MS);

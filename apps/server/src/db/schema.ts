@@ -341,6 +341,8 @@ export interface ContestsTable {
   class_id: number | null;
   /** When an organiser revealed the frozen board; null: not yet (the end reveals it too). */
   revealed_at: EpochMs | null;
+  /** When its final board gave the contest achievements (migration 0024); null: not yet. */
+  awarded_at: EpochMs | null;
   created_by: number | null;
   created_at: EpochMs;
   updated_at: EpochMs;
@@ -362,6 +364,15 @@ export interface ContestParticipantsTable {
   virtual_starts_at: EpochMs | null;
 }
 
+/** A message a contest's organisers posted to its participants (migration 0024). */
+export interface ContestAnnouncementsTable {
+  id: Generated<number>;
+  contest_id: number;
+  body: string;
+  created_by: number | null;
+  created_at: EpochMs;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -377,6 +388,7 @@ export interface DB {
   contests: ContestsTable;
   contest_problems: ContestProblemsTable;
   contest_participants: ContestParticipantsTable;
+  contest_announcements: ContestAnnouncementsTable;
   solution_marks: SolutionMarksTable;
   achievements: AchievementsTable;
   user_achievements: UserAchievementsTable;

@@ -5,7 +5,7 @@ import type {
   Difficulty,
   UserAchievement,
 } from '@codequest/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { currentStreak } from '../lib/streaks';
 import { zoneInForce } from '../lib/time-zones';
@@ -21,6 +21,9 @@ import { countSolved, countTrackPuzzles, type SolvedCounts } from './solved';
  * The achievement catalogue, and deciding which ones an accepted submission earns. Definitions live here,
  * in code (their keys are stable: they are stored); `syncAchievements` writes them to the database at start.
  */
+
+/** The achievements a contest's final board gives. */
+export const CONTEST_ACHIEVEMENTS = { firstContest: 'first-contest', podium: 'podium' } as const;
 
 /** What is known about a learner right after an accepted submission, for deciding achievements. */
 export interface SolveFacts {
@@ -198,6 +201,23 @@ const DEFINITIONS: Array<Omit<Definition, 'sortOrder'>> = [
     xpReward: 25,
     earned: (facts) => facts.localHour < 5,
   },
+  // A contest's, given when its final board stands (services/contests.ts), never for a solve.
+  {
+    key: CONTEST_ACHIEVEMENTS.firstContest,
+    name: 'Contender',
+    description: 'Take part in a contest: submit at least once while it runs.',
+    type: 'special',
+    xpReward: 50,
+    earned: () => false,
+  },
+  {
+    key: CONTEST_ACHIEVEMENTS.podium,
+    name: 'On the Podium',
+    description: 'Finish a contest in the top three, with at least one problem solved or scored.',
+    type: 'special',
+    xpReward: 150,
+    earned: () => false,
+  },
 ];
 
 export const ACHIEVEMENTS: Definition[] = DEFINITIONS.map((definition, index) => ({
@@ -223,16 +243,38 @@ export async function syncAchievements(ctx: ServiceContext): Promise<void> {
   }
 }
 
-/** Awards, once each, the achievements these facts earn; returns the ones that are new. */
-export async function awardAchievements(
+/** The keys of the achievements these facts earn (awardAndPayKeys gives those not yet had). */
+export function earnedKeys(facts: SolveFacts): string[] {
+  return ACHIEVEMENTS.filter((definition) => definition.earned(facts)).map((definition) => definition.key);
+}
+
+/**
+ * Awards, once each, the achievements of these keys that the user does not have yet, and pays their XP;
+ * returns the new ones: after an accept (earnedKeys), or a contest's final board (services/contests.ts).
+ */
+export async function awardAndPayKeys(
   trx: Kysely<DB>,
   userId: number,
-  facts: SolveFacts,
+  keys: readonly string[],
   now: number,
 ): Promise<Achievement[]> {
-  const earnedKeys = ACHIEVEMENTS.filter((definition) => definition.earned(facts)).map(
-    (definition) => definition.key,
-  );
+  const awarded = await awardKeys(trx, userId, keys, now);
+  const bonus = awarded.reduce((sum, achievement) => sum + achievement.xpReward, 0);
+  if (bonus > 0)
+    await trx
+      .updateTable('users')
+      .set({ total_xp: sql`total_xp + ${bonus}`, xp_reached_at: now })
+      .where('id', '=', userId)
+      .execute();
+  return awarded;
+}
+
+async function awardKeys(
+  trx: Kysely<DB>,
+  userId: number,
+  earnedKeys: readonly string[],
+  now: number,
+): Promise<Achievement[]> {
   if (earnedKeys.length === 0) return [];
   const candidates = await trx
     .selectFrom('achievements')

@@ -47,12 +47,16 @@ async function puzzleForJudging(
   visibleOnly: boolean,
 ) {
   const { puzzleId, contestId } = request;
-  if (contestId !== undefined) await requireContestEntry(ctx, userId, contestId, puzzleId);
-  const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId, { inContest: contestId !== undefined });
+  const entry =
+    contestId === undefined ? undefined : await requireContestEntry(ctx, userId, contestId, puzzleId);
+  // A contest opens its problems to those it lets in, whatever their tracks' unlocking says.
+  const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId, { inContest: entry !== undefined });
   await requireOfferedLanguage(ctx, puzzleId, request.language);
   // Hidden tests' texts are never read here: the judge fetches them by reference (presenters/code.ts).
   const stored = await puzzleTests(ctx, puzzleId, visibleOnly ? 'visibleOnly' : 'hiddenBlank');
   return {
+    /** The contest the submission counts in; none for practice, a contest's after its end included. */
+    contestId: entry === 'contest' ? contestId : undefined,
     tests: stored.map(({ input, expected, hidden }): JudgedTest => ({ input, expected, hidden })),
     judged: judgedTexts(stored),
     limits: puzzle.limits ? (JSON.parse(puzzle.limits) as JudgeLimitOverrides) : undefined,
@@ -228,7 +232,7 @@ export async function submitCode(
   const outcome = await recordSubmission(ctx, {
     userId,
     puzzleId: request.puzzleId,
-    contestId: request.contestId ?? null,
+    contestId: puzzle.contestId ?? null,
     language: request.language,
     code: request.code,
     verdict: result.verdict,
@@ -244,6 +248,6 @@ export async function submitCode(
     runtimeMs: result.compile.ok ? summary.runtime : null,
     memoryKb: result.compile.ok ? summary.memoryKb : null,
   });
-  if (request.contestId !== undefined) await ctx.boards?.changed(request.contestId);
+  if (puzzle.contestId !== undefined) await ctx.boards?.changed(puzzle.contestId);
   return presentSubmitResult(summary, outcome);
 }

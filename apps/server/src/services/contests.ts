@@ -1,11 +1,14 @@
 import {
   CONTEST_MESSAGES,
   type Contest,
+  type ContestAnnouncement,
+  type ContestAnnouncementRequest,
   type ContestPhase,
   type ContestRequest,
   type ContestsResponse,
   type Scoreboard,
   type Verdict,
+  ZContestAnnouncementRequest,
   ZContestRequest,
 } from '@codequest/contracts';
 import type { Kysely } from 'kysely';
@@ -13,6 +16,7 @@ import { scoreboard } from '../contests/scoring';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isoOf } from '../presenters/assignment';
+import { awardAndPayKeys, CONTEST_ACHIEVEMENTS } from './achievements';
 import { type Caller, loadCaller } from './classes';
 import type { ServiceContext } from './context';
 
@@ -50,6 +54,7 @@ function contestRows(db: Kysely<DB>) {
       'penalty_minutes',
       'class_id',
       'revealed_at',
+      'awarded_at',
       'created_by',
     ])
     .orderBy('starts_at', 'desc')
@@ -109,8 +114,9 @@ async function requireContest(ctx: ServiceContext, userId: number, contestId: nu
 
 async function present(ctx: ServiceContext, rows: ContestRow[], standing: Standing): Promise<Contest[]> {
   if (rows.length === 0) return [];
+  for (const row of rows) await awardIfEnded(ctx, row);
   const ids = rows.map((row) => row.id);
-  const [problems, counts, mine] = await Promise.all([
+  const [problems, counts, mine, announcements] = await Promise.all([
     ctx.db
       .selectFrom('contest_problems')
       .innerJoin('puzzles', 'puzzles.id', 'contest_problems.puzzle_id')
@@ -132,18 +138,33 @@ async function present(ctx: ServiceContext, rows: ContestRow[], standing: Standi
       .execute(),
     ctx.db
       .selectFrom('contest_participants')
-      .select('contest_id')
+      .select(['contest_id', 'virtual_starts_at'])
       .where('contest_id', 'in', ids)
       .where('user_id', '=', standing.caller.id)
       .execute(),
+    ctx.db
+      .selectFrom('contest_announcements')
+      .select(['id', 'contest_id', 'body', 'created_at'])
+      .where('contest_id', 'in', ids)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   const now = ctx.clock();
-  const registered = new Set(mine.map((row) => row.contest_id));
+  const registered = new Set(
+    mine.filter((row) => row.virtual_starts_at === null).map((row) => row.contest_id),
+  );
+  const virtualStarts = new Map(
+    mine.flatMap((row) =>
+      row.virtual_starts_at === null ? [] : [[row.contest_id, ms(row.virtual_starts_at)]],
+    ),
+  );
   return rows.map((row) => {
     const phase = phaseOf(row, now);
     const organiser = organises(row, standing);
     const start = ms(row.starts_at);
     const end = start + ms(row.duration_ms);
+    const virtualStart = virtualStarts.get(row.id);
     return {
       id: row.id,
       title: row.title,
@@ -160,6 +181,10 @@ async function present(ctx: ServiceContext, rows: ContestRow[], standing: Standi
       participants: Number(counts.find((count) => count.contest_id === row.id)?.count ?? 0),
       organiser,
       registered: registered.has(row.id),
+      virtualRun:
+        virtualStart === undefined
+          ? null
+          : { startsAt: isoOf(virtualStart), endsAt: isoOf(virtualStart + ms(row.duration_ms)) },
       problems:
         organiser || phase === 'ended' || (phase === 'running' && registered.has(row.id))
           ? problems
@@ -171,9 +196,20 @@ async function present(ctx: ServiceContext, rows: ContestRow[], standing: Standi
                 points: problem.points,
               }))
           : [],
+      announcements: announcements
+        .filter((announcement) => announcement.contest_id === row.id)
+        .map(presentAnnouncement),
       serverTime: isoOf(now),
     };
   });
+}
+
+function presentAnnouncement(row: {
+  id: number;
+  body: string;
+  created_at: number | string;
+}): ContestAnnouncement {
+  return { id: row.id, body: row.body, createdAt: isoOf(ms(row.created_at)) };
 }
 
 /** GET /api/contests: every contest the caller may see, the latest start first. */
@@ -250,6 +286,7 @@ export async function createContest(
         penalty_minutes: request.penaltyMinutes,
         class_id: request.classId,
         revealed_at: null,
+        awarded_at: null,
         created_by: userId,
         created_at: now,
         updated_at: now,
@@ -293,25 +330,29 @@ export async function registerForContest(
   return { message: isNew ? CONTEST_MESSAGES.registered : CONTEST_MESSAGES.alreadyRegistered };
 }
 
+/** How a run or submission named with a contest counts (requireContestEntry). */
+export type ContestEntry = 'contest' | 'practice';
+
 /**
- * A run or submission in a contest may go ahead: the caller sees the contest and is registered for it, it
- * is running, and the puzzle is one of its problems. Which puzzles are its problems is said only to a
- * participant while it runs, who is shown them anyway.
+ * A run or submission named with a contest may go ahead, and how it counts:
+ * - while the contest runs, for its registered participants: on its board ('contest');
+ * - after the end, during the caller's virtual run: on its board, marked virtual ('contest');
+ * - after the end otherwise: as practice, for everyone who sees the contest ('practice': paid as usual).
+ * The puzzle must be one of its problems, which are said only to those who may see them.
  */
 export async function requireContestEntry(
   ctx: ServiceContext,
   userId: number,
   contestId: number,
   puzzleId: number,
-): Promise<void> {
+): Promise<ContestEntry> {
   const { row } = await requireContest(ctx, userId, contestId);
   const [participant, problem] = await Promise.all([
     ctx.db
       .selectFrom('contest_participants')
-      .select('user_id')
+      .select('virtual_starts_at')
       .where('contest_id', '=', contestId)
       .where('user_id', '=', userId)
-      .where('virtual_starts_at', 'is', null)
       .executeTakeFirst(),
     ctx.db
       .selectFrom('contest_problems')
@@ -320,11 +361,102 @@ export async function requireContestEntry(
       .where('puzzle_id', '=', puzzleId)
       .executeTakeFirst(),
   ]);
-  const phase = phaseOf(row, ctx.clock());
-  if (phase === 'ended') throw new AppError('CONFLICT', CONTEST_MESSAGES.contestEnded);
-  if (!participant) throw new AppError('FORBIDDEN', CONTEST_MESSAGES.notRegistered);
+  const now = ctx.clock();
+  const phase = phaseOf(row, now);
+  if (phase === 'ended') {
+    if (!problem) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.notAProblem);
+    const virtualStart = participant?.virtual_starts_at;
+    const inVirtualRun =
+      virtualStart !== null && virtualStart !== undefined && now < ms(virtualStart) + ms(row.duration_ms);
+    return inVirtualRun ? 'contest' : 'practice';
+  }
+  if (!participant || participant.virtual_starts_at !== null)
+    throw new AppError('FORBIDDEN', CONTEST_MESSAGES.notRegistered);
   if (phase === 'upcoming') throw new AppError('CONFLICT', CONTEST_MESSAGES.notStarted);
   if (!problem) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.notAProblem);
+  return 'contest';
+}
+
+/**
+ * A virtual run: after the end, someone who sees the contest and did not take part in it starts their own
+ * timed run of it, as long as the contest itself; it shows on the board marked virtual. One each.
+ */
+export async function startVirtualRun(
+  ctx: ServiceContext,
+  userId: number,
+  contestId: number,
+): Promise<{ message: string }> {
+  const { row, standing } = await requireContest(ctx, userId, contestId);
+  if (row.class_id !== null && !standing.memberOf.has(row.class_id))
+    throw new AppError('FORBIDDEN', CONTEST_MESSAGES.notInClass);
+  const now = ctx.clock();
+  if (phaseOf(row, now) !== 'ended') throw new AppError('CONFLICT', CONTEST_MESSAGES.virtualAfterEnd);
+  const added = await ctx.db
+    .insertInto('contest_participants')
+    .values({ contest_id: contestId, user_id: userId, registered_at: now, virtual_starts_at: now })
+    .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const existing = await ctx.db
+      .selectFrom('contest_participants')
+      .select('virtual_starts_at')
+      .where('contest_id', '=', contestId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    throw new AppError(
+      'CONFLICT',
+      existing?.virtual_starts_at === null ? CONTEST_MESSAGES.tookPart : CONTEST_MESSAGES.virtualTaken,
+    );
+  }
+  await ctx.boards?.changed(contestId);
+  return { message: CONTEST_MESSAGES.virtualStarted };
+}
+
+/** Inbox messages are written in batches of this many (a statement's parameters are limited). */
+const INBOX_BATCH = 1_000;
+
+/**
+ * An organiser posts a message to every participant: kept with the contest (its page lists them, and
+ * its live watchers get it at once), and put in each participant's inbox, virtual ones included.
+ */
+export async function announce(
+  ctx: ServiceContext,
+  userId: number,
+  contestId: number,
+  input: ContestAnnouncementRequest,
+): Promise<ContestAnnouncement> {
+  const request = ZContestAnnouncementRequest.parse(input);
+  const { row, standing } = await requireContest(ctx, userId, contestId);
+  if (!organises(row, standing)) throw new AppError('FORBIDDEN', CONTEST_MESSAGES.organisersOnly);
+  const now = ctx.clock();
+  const announcement = await ctx.db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .insertInto('contest_announcements')
+      .values({ contest_id: contestId, body: request.body, created_by: userId, created_at: now })
+      .returning(['id', 'body', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const participants = await trx
+      .selectFrom('contest_participants')
+      .select('user_id')
+      .where('contest_id', '=', contestId)
+      .where('user_id', '!=', userId)
+      .execute();
+    for (let from = 0; from < participants.length; from += INBOX_BATCH)
+      await trx
+        .insertInto('messages')
+        .values(
+          participants.slice(from, from + INBOX_BATCH).map((participant) => ({
+            to_user_id: participant.user_id,
+            from_user_id: userId,
+            body: CONTEST_MESSAGES.announcementNotice(row.title, request.body),
+            created_at: now,
+          })),
+        )
+        .execute();
+    return presentAnnouncement(stored);
+  });
+  await ctx.boards?.announced(contestId, announcement);
+  return announcement;
 }
 
 /** An organiser shows the frozen outcomes to everyone before the end. */
@@ -385,53 +517,11 @@ export async function readScoreboardAs(ctx: ServiceContext, view: ScoreboardView
   const { contestId } = view;
   const row = await ctx.db.selectFrom('contests').selectAll().where('id', '=', contestId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
+  await awardIfEnded(ctx, row);
   const now = ctx.clock();
-  const phase = phaseOf(row, now);
-  const [problems, participants, submissions] = await Promise.all([
-    ctx.db
-      .selectFrom('contest_problems')
-      .select(['puzzle_id', 'points'])
-      .where('contest_id', '=', contestId)
-      .orderBy('position')
-      .execute(),
-    ctx.db
-      .selectFrom('contest_participants')
-      .innerJoin('users', 'users.id', 'contest_participants.user_id')
-      .select(['users.id', 'users.username', 'contest_participants.virtual_starts_at'])
-      .where('contest_participants.contest_id', '=', contestId)
-      .execute(),
-    ctx.db
-      .selectFrom('submissions')
-      .select(['user_id', 'puzzle_id', 'created_at', 'verdict', 'results'])
-      .where('contest_id', '=', contestId)
-      .where('user_id', 'is not', null)
-      .execute(),
-  ]);
-  const frozen = !view.organiser && ms(row.freeze_ms) > 0 && row.revealed_at === null && phase !== 'ended';
-  const rows = scoreboard(
-    {
-      scoring: row.scoring,
-      startsAt: ms(row.starts_at),
-      durationMs: ms(row.duration_ms),
-      freezeMs: ms(row.freeze_ms),
-      penaltyMinutes: row.penalty_minutes,
-    },
-    problems.map((problem) => ({ id: problem.puzzle_id, points: problem.points })),
-    participants.map((participant) => ({
-      userId: participant.id,
-      username: participant.username,
-      virtualStartsAt: participant.virtual_starts_at === null ? null : ms(participant.virtual_starts_at),
-    })),
-    submissions.map((submission) => ({
-      userId: submission.user_id ?? 0,
-      problemId: submission.puzzle_id,
-      at: ms(submission.created_at),
-      verdict: submission.verdict as Verdict,
-      score: hiddenShare(submission),
-    })),
-    { frozen },
-  );
-  const labels = problems.map((_, index) => LABELS[index] ?? String(index + 1));
+  const frozen =
+    !view.organiser && ms(row.freeze_ms) > 0 && row.revealed_at === null && phaseOf(row, now) !== 'ended';
+  const { labels, rows } = await scoredBoard(ctx, row, frozen);
   return {
     contestId,
     scoring: row.scoring,
@@ -456,4 +546,117 @@ export async function readScoreboardAs(ctx: ServiceContext, view: ScoreboardView
     })),
     serverTime: isoOf(now),
   };
+}
+
+/** The contest's board from its stored submissions (contests/scoring.ts), with its problems' labels. */
+async function scoredBoard(ctx: ServiceContext, row: ContestRow, frozen: boolean) {
+  const contestId = row.id;
+  const [problems, participants, submissions] = await Promise.all([
+    ctx.db
+      .selectFrom('contest_problems')
+      .select(['puzzle_id', 'points'])
+      .where('contest_id', '=', contestId)
+      .orderBy('position')
+      .execute(),
+    ctx.db
+      .selectFrom('contest_participants')
+      .innerJoin('users', 'users.id', 'contest_participants.user_id')
+      .select(['users.id', 'users.username', 'contest_participants.virtual_starts_at'])
+      .where('contest_participants.contest_id', '=', contestId)
+      .execute(),
+    ctx.db
+      .selectFrom('submissions')
+      .select(['user_id', 'puzzle_id', 'created_at', 'verdict', 'results'])
+      .where('contest_id', '=', contestId)
+      .where('user_id', 'is not', null)
+      .execute(),
+  ]);
+  const rows = scoreboard(
+    {
+      scoring: row.scoring,
+      startsAt: ms(row.starts_at),
+      durationMs: ms(row.duration_ms),
+      freezeMs: ms(row.freeze_ms),
+      penaltyMinutes: row.penalty_minutes,
+    },
+    problems.map((problem) => ({ id: problem.puzzle_id, points: problem.points })),
+    participants.map((participant) => ({
+      userId: participant.id,
+      username: participant.username,
+      virtualStartsAt: participant.virtual_starts_at === null ? null : ms(participant.virtual_starts_at),
+    })),
+    submissions.map((submission) => ({
+      userId: submission.user_id ?? 0,
+      problemId: submission.puzzle_id,
+      at: ms(submission.created_at),
+      verdict: submission.verdict as Verdict,
+      score: hiddenShare(submission),
+    })),
+    { frozen },
+  );
+  return { labels: problems.map((_, index) => LABELS[index] ?? String(index + 1)), rows };
+}
+
+/** How many of a final board's places earn "On the Podium". */
+const PODIUM_PLACES = 3;
+
+/**
+ * A contest's achievements, given once, when its final board stands: "Contender" to each participant who
+ * submitted in it, "On the Podium" to those ranked in its top three with something solved (ICPC) or scored
+ * (IOI); virtual runs earn neither. The first request that finds the contest ended gives them (a reading
+ * of it, of its board, or of the list; a watched board is read at the end): the contest is marked in the
+ * same transaction, so that racing requests give them once.
+ */
+async function awardIfEnded(ctx: ServiceContext, row: ContestRow): Promise<void> {
+  const now = ctx.clock();
+  if (row.awarded_at !== null || phaseOf(row, now) !== 'ended') return;
+  const { rows } = await scoredBoard(ctx, row, false);
+  const standing = rows.filter((boardRow) => !boardRow.virtual);
+  // Only its participants submit in a contest while it runs; a virtual run's submissions come after.
+  const submissions =
+    standing.length === 0
+      ? []
+      : await ctx.db
+          .selectFrom('submissions')
+          .select('user_id')
+          .distinct()
+          .where('contest_id', '=', row.id)
+          .where(
+            'user_id',
+            'in',
+            standing.map((boardRow) => boardRow.userId),
+          )
+          .execute();
+  const submitted = new Set(submissions.flatMap((submission) => submission.user_id ?? []));
+  const podium = new Set(
+    standing
+      .filter(
+        (boardRow) =>
+          boardRow.rank <= PODIUM_PLACES &&
+          (row.scoring === 'icpc' ? boardRow.solved > 0 : boardRow.score > 0),
+      )
+      .map((boardRow) => boardRow.userId),
+  );
+  const paid = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('contests')
+      .set({ awarded_at: now })
+      .where('id', '=', row.id)
+      .where('awarded_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return [];
+    const paidTo: number[] = [];
+    for (const userId of new Set([...submitted, ...podium])) {
+      const keys = [
+        ...(submitted.has(userId) ? [CONTEST_ACHIEVEMENTS.firstContest] : []),
+        ...(podium.has(userId) ? [CONTEST_ACHIEVEMENTS.podium] : []),
+      ];
+      const awarded = await awardAndPayKeys(trx, userId, keys, now);
+      if (awarded.some((achievement) => achievement.xpReward > 0)) paidTo.push(userId);
+    }
+    return paidTo;
+  });
+  row.awarded_at = now;
+  // Committed: the ranking in Redis follows the XP paid.
+  for (const userId of paid) await ctx.ranks?.sync(ctx.db, userId);
 }

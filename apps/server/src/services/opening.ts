@@ -1,11 +1,15 @@
-import type { Puzzle } from '@codequest/contracts';
+import { CONTEST_MESSAGES, type Puzzle } from '@codequest/contracts';
+import { AppError } from '../lib/errors';
 import { type CatalogueContext, type ClientHasTag, catalogueTag, getPuzzle, viewerFor } from './catalogue';
+import { readContest } from './contests';
 import type { Caller } from './context';
 import { markOpened } from './progress';
 
 /**
  * Opening a puzzle: the whole puzzle as the caller may see it (catalogue.viewerFor), and, for a signed-in
- * caller, the first opening noted: the start of the clock the speed achievement is measured by.
+ * caller, the first opening noted: the start of the clock the speed achievement is measured by. Opened
+ * through a contest (`contestId`), one of its problems is open, whatever the track's unlocking, to whoever
+ * the contest shows its problems (services/contests.ts); anyone else is told it is not one.
  */
 
 /** The puzzle, or null when the client's copy is current (its tag is computed first, as for the list). */
@@ -13,13 +17,20 @@ export async function openPuzzle(
   ctx: CatalogueContext,
   caller: Caller | null,
   puzzleId: number,
-  request: { userId?: number | undefined },
+  request: { userId?: number | undefined; contestId?: number | undefined },
   clientHas: ClientHasTag,
 ): Promise<Puzzle | null> {
+  const { contestId } = request;
+  if (contestId !== undefined) {
+    if (!caller) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
+    const contest = await readContest(ctx, caller.userId, contestId);
+    if (!contest.problems.some((problem) => problem.puzzleId === puzzleId))
+      throw new AppError('NOT_FOUND', CONTEST_MESSAGES.notAProblem);
+  }
   const viewerId = viewerFor(caller, request.userId);
   const etag = await catalogueTag(ctx, { viewerId, puzzleId, release: ctx.config.version });
   if (clientHas(etag)) return null;
-  const puzzle = await getPuzzle(ctx, puzzleId, viewerId);
+  const puzzle = await getPuzzle(ctx, puzzleId, viewerId, { unlocked: contestId !== undefined });
   // The caller's own clock, even when an administrator looks at someone else's view. The first time only;
   // a 304 can only follow an earlier 200, which started it.
   if (caller) await markOpened(ctx, caller.userId, puzzle.id);

@@ -20,6 +20,7 @@ import { editorSettings } from './0020-editor-settings';
 import { solutionMarks } from './0021-solution-marks';
 import { puzzleDrafts } from './0022-puzzle-drafts';
 import { contests } from './0023-contests';
+import { contestAnnouncements } from './0024-contest-announcements';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -48,6 +49,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0021-solution-marks', solutionMarks],
   ['0022-puzzle-drafts', puzzleDrafts],
   ['0023-contests', contests],
+  ['0024-contest-announcements', contestAnnouncements],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

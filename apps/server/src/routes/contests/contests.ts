@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import {
   type Scoreboard,
   ZContest,
+  ZContestAnnouncement,
+  ZContestAnnouncementRequest,
   ZContestMessageResponse,
   ZContestParams,
   ZContestRequest,
@@ -13,6 +15,7 @@ import { BoardFeed } from '../../contests/board-feed';
 import { boardEvent, LiveBoards } from '../../contests/live-boards';
 import { requireIdentity, requireSession } from '../../plugins/auth';
 import {
+  announce,
   createContest,
   listContests,
   readContest,
@@ -20,6 +23,7 @@ import {
   registerForContest,
   revealContest,
   scoreboardView,
+  startVirtualRun,
 } from '../../services/contests';
 
 /** A comment line now and then keeps proxies from closing a quiet live board. */
@@ -72,6 +76,32 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => revealContest(app.ctx, requireIdentity(request).userId, request.params.id),
   );
 
+  app.post(
+    '/:id/virtual',
+    { schema: { params: ZContestParams, response: { 200: ZContestMessageResponse } } },
+    async (request) => startVirtualRun(app.ctx, requireIdentity(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/:id/announcements',
+    {
+      schema: {
+        params: ZContestParams,
+        body: ZContestAnnouncementRequest,
+        response: { 201: ZContestAnnouncement },
+      },
+    },
+    async (request, reply) => {
+      const announcement = await announce(
+        app.ctx,
+        requireIdentity(request).userId,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(announcement);
+    },
+  );
+
   app.get(
     '/:id/scoreboard',
     { schema: { params: ZContestParams, response: { 200: ZScoreboard } } },
@@ -92,7 +122,8 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
    * The board as Server-Sent Events: a `scoreboard` event, the board as the scoreboard route answers it, at
    * once; then at each change (services tell the feed) a `rows` event with what changed (contracts'
    * applyScoreboardUpdate brings a board up to date), or the whole board again when more than rows
-   * changed. Shared by everyone watching it in this view (contests/live-boards.ts).
+   * changed; an `announcement` event with each of the organisers' announcements as it is posted. Shared by
+   * everyone watching it in this view (contests/live-boards.ts).
    */
   app.get(
     '/:id/scoreboard/live',

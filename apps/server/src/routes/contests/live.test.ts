@@ -2,13 +2,15 @@ import {
   applyScoreboardUpdate,
   type ClassResponse,
   type Contest,
+  type ContestAnnouncement,
   type ErrorResponse,
+  type MessagesResponse,
   type Scoreboard,
   type ScoreboardUpdate,
 } from '@codequest/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BoardFeed } from '../../contests/board-feed';
+import { BoardFeed, type BoardNews } from '../../contests/board-feed';
 import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildTeacher, buildUser, type TestUser } from '../../test/factories';
 import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix } from '../../test/judge-workers';
@@ -35,6 +37,8 @@ class Watcher {
   private current: Scoreboard | undefined;
   /** How many `rows` events came, and how many whole boards. */
   readonly counts = { rows: 0, scoreboard: 0 };
+  /** The organisers' announcements, as they arrived. */
+  readonly announcements: ContestAnnouncement[] = [];
   private readonly waiting = new Set<() => void>();
   private readonly controller = new AbortController();
   status = 0;
@@ -93,6 +97,8 @@ class Watcher {
             this.counts.scoreboard++;
             this.current = JSON.parse(data) as Scoreboard;
             this.boards.push(this.current);
+          } else if (event.startsWith('event: announcement')) {
+            this.announcements.push(JSON.parse(data) as ContestAnnouncement);
           } else if (event.startsWith('event: rows') && this.current) {
             this.counts.rows++;
             this.current = applyScoreboardUpdate(this.current, JSON.parse(data) as ScoreboardUpdate);
@@ -194,6 +200,39 @@ describe.each(testDatabaseKinds())('the live scoreboard on %s', (kind) => {
     expect(Date.parse(json.body.serverTime)).toBeGreaterThan(0);
   });
 
+  it("passes an organiser's announcement to every watcher at once, and to each participant's inbox", async () => {
+    const organiser = await watch(teacher);
+    const visitor = await watch(zed);
+    await organiser.next();
+    await visitor.next();
+    const refused = await call('POST', `/api/contests/${contest.id}/announcements`, ann, { body: 'Hello' });
+    expect(refused.status).toBe(403);
+    const blank = await call('POST', `/api/contests/${contest.id}/announcements`, teacher, { body: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Please write the announcement');
+
+    const body = 'Problem A: the numbers fit in 64 bits.\nGood luck!';
+    const posted = await call<ContestAnnouncement>(
+      'POST',
+      `/api/contests/${contest.id}/announcements`,
+      teacher,
+      {
+        body,
+      },
+    );
+    expect(posted.status).toBe(201);
+    expect(posted.body).toMatchObject({ body });
+    await expect.poll(() => visitor.announcements, { timeout: WAIT_MS }).toEqual([posted.body]);
+    await expect.poll(() => organiser.announcements, { timeout: WAIT_MS }).toEqual([posted.body]);
+    // Kept with the contest for whoever opens it later; in the inbox of each participant (ann), not of zed.
+    const read = await call<Contest>('GET', `/api/contests/${contest.id}`, zed);
+    expect(read.body.announcements).toEqual([posted.body]);
+    const inbox = async (user: TestUser) =>
+      (await call<MessagesResponse>('GET', '/api/messages', user)).body.items.map((message) => message.text);
+    expect(await inbox(ann)).toContain(`Announcement in the contest "Live night": ${body}`);
+    expect(await inbox(zed)).toEqual([]);
+  });
+
   it('answers 401 signed out and 404 to those who may not see the contest', async () => {
     const signedOut = await fetch(`${server.baseUrl}/api/contests/${contest.id}/scoreboard/live`);
     expect(signedOut.status).toBe(401);
@@ -233,25 +272,34 @@ describe.skipIf(!redisUrl)('the board feed across web processes, on Redis', () =
     await clearRedisPrefix(redisUrl as string, prefix);
   });
 
-  it("tells every process's watchers of a change made in one, and no other deployment's", async () => {
+  it("tells every process's watchers of news from one, and no other deployment's", async () => {
     const [one, two, elsewhere] = [await feed(prefix), await feed(prefix), await feed(uniqueRedisPrefix())];
     const heard: string[] = [];
+    const listen = (name: string) => (news: BoardNews) =>
+      heard.push(`${name}:${news.kind === 'changed' ? 'changed' : news.announcement.body}`);
     const stops = [
-      one.watch(7, () => heard.push('one:7')),
-      two.watch(7, () => heard.push('two:7')),
-      two.watch(8, () => heard.push('two:8')),
-      elsewhere.watch(7, () => heard.push('elsewhere:7')),
+      one.watch(7, listen('one:7')),
+      two.watch(7, listen('two:7')),
+      two.watch(8, listen('two:8')),
+      elsewhere.watch(7, listen('elsewhere:7')),
     ];
+    const hear = async (count: number) => {
+      const deadline = Date.now() + WAIT_MS;
+      while (heard.length < count && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      // A moment more for anything that should not come.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
     await one.changed(7);
-    const deadline = Date.now() + WAIT_MS;
-    while (heard.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    // A moment more for anything that should not come.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(heard.sort()).toEqual(['one:7', 'two:7']);
+    await hear(2);
+    expect(heard.sort()).toEqual(['one:7:changed', 'two:7:changed']);
+    await two.announced(7, { id: 1, body: 'Ten minutes left', createdAt: new Date(0).toISOString() });
+    await hear(4);
+    expect(heard.slice(2).sort()).toEqual(['one:7:Ten minutes left', 'two:7:Ten minutes left']);
 
     for (const stop of stops) stop();
     await two.changed(7);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(heard).toHaveLength(2);
+    expect(heard).toHaveLength(4);
   });
 });

@@ -2,9 +2,11 @@ import type {
   Contest,
   ErrorResponse,
   ExecutionResult,
+  Puzzle,
   Scoreboard,
   SubmitResult,
   User,
+  UserAchievement,
 } from '@codequest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writePuzzle } from '../../test/catalogue-fixture';
@@ -17,7 +19,8 @@ import { testDatabaseKinds } from '../../test/test-database';
  * Taking part in a contest through the usual run and submit, judged for real: refused before the start, to
  * anyone not registered, and for a puzzle that is not one of its problems; a problem open to a participant
  * whatever its track's unlocking; verdicts at once, no XP, the IOI board counting the hidden tests passed;
- * after the end, the contest refused and the same problem paying as practice.
+ * its problems opened through it; after the end, the same problems paying as practice, the contest's
+ * achievements given, and a virtual run of it counting on its board marked virtual while it lasts.
  */
 
 const MINUTE = 60_000;
@@ -147,14 +150,92 @@ describe.each(testDatabaseKinds())('contest submissions on %s', (kind) => {
     expect(row?.score).toBeCloseTo(140, 5);
   });
 
-  it('after the end refuses the contest, and its problem pays as practice', async () => {
+  it('opens its problems through the contest to its participant, whatever the unlocking', async () => {
+    const plain = await call<Puzzle>('GET', `/api/puzzles/${id('locked')}`, ann);
+    expect(plain.body.isUnlocked).toBe(false);
+    const opened = await call<Puzzle>('GET', `/api/puzzles/${id('locked')}?contestId=${contest.id}`, ann);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ id: id('locked'), isUnlocked: true });
+    // Not one of its problems, or a contest whose problems zed may not see yet (not registered).
+    const outside = await call('GET', `/api/puzzles/${id('outside')}?contestId=${contest.id}`, ann);
+    expect(outside.status).toBe(404);
+    expect(outside.body.message).toBe('This puzzle is not a problem of this contest');
+    const stranger = await call('GET', `/api/puzzles/${id('locked')}?contestId=${contest.id}`, zed);
+    expect(stranger.status).toBe(404);
+    for (const contestId of ['x', '0', '99999999999999999999'])
+      expect((await call('GET', `/api/puzzles/${id('first')}?contestId=${contestId}`, ann)).status).toBe(400);
+  });
+
+  it('after the end counts its problems as practice, paid as usual, and gives its achievements', async () => {
     server.clock.advance(30 * MINUTE);
-    const late = await submit(ann, 'first', SUM_PROGRAMS.python, contest.id);
-    expect(late.status).toBe(409);
-    expect(late.body.message).toBe('The contest has ended: its problems are open for practice');
-    const practice = await submit(ann, 'first', SUM_PROGRAMS.python);
+    const boardBefore = (await call<Scoreboard>('GET', `/api/contests/${contest.id}/scoreboard`, zed)).body;
+    const practice = await submit(ann, 'first', SUM_PROGRAMS.python, contest.id);
+    expect(practice.status).toBe(200);
     expect(practice.body).toMatchObject({ success: true, verdict: 'ACCEPTED' });
     expect(practice.body.xpGained).toBeGreaterThanOrEqual(10);
-    expect(await xpOf(ann)).toBe(practice.body.xpGained);
+    const stored = await server.app.ctx.db
+      .selectFrom('submissions')
+      .select('contest_id')
+      .where('user_id', '=', ann.user.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored.contest_id).toBeNull();
+    const boardAfter = (await call<Scoreboard>('GET', `/api/contests/${contest.id}/scoreboard`, zed)).body;
+    expect(boardAfter.rows).toEqual(boardBefore.rows);
+    // Ann took part and came first with points: "Contender" and "On the Podium", each paying its XP once.
+    const achievements = await call<UserAchievement[]>('GET', `/api/achievements/user/${ann.user.id}`, ann);
+    const keys = achievements.body.map((achievement) => achievement.key);
+    expect(keys).toEqual(expect.arrayContaining(['first-contest', 'podium']));
+    const contestXp = achievements.body
+      .filter((achievement) => ['first-contest', 'podium'].includes(achievement.key))
+      .reduce((sum, achievement) => sum + achievement.xpReward, 0);
+    expect(contestXp).toBe(200);
+    // Given at the first reading after the end, once: reading again pays nothing more.
+    await call('GET', `/api/contests/${contest.id}`, ann);
+    expect(await xpOf(ann)).toBe(contestXp + practice.body.xpGained);
+  });
+
+  it('runs a virtual contest after the end: its own timed run on the board, marked virtual', async () => {
+    const taken = await call('POST', `/api/contests/${contest.id}/virtual`, ann);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('You took part in this contest: the board has your run');
+    const started = await call<{ message: string }>('POST', `/api/contests/${contest.id}/virtual`, zed);
+    expect(started.status).toBe(200);
+    expect(started.body.message).toBe('Your virtual run has started');
+    const again = await call('POST', `/api/contests/${contest.id}/virtual`, zed);
+    expect(again.body.message).toBe('You have had your virtual run of this contest');
+    const read = (await call<Contest>('GET', `/api/contests/${contest.id}`, zed)).body;
+    expect(read.registered).toBe(false);
+    const run = read.virtualRun ?? { startsAt: '', endsAt: '' };
+    expect(Date.parse(run.endsAt) - Date.parse(run.startsAt)).toBe(30 * MINUTE);
+    expect(Math.abs(Date.parse(run.startsAt) - server.clock.now())).toBeLessThan(MINUTE);
+
+    server.clock.advance(7 * MINUTE);
+    const solved = await submit(zed, 'first', SUM_PROGRAMS.python, contest.id);
+    expect(solved.body).toMatchObject({ success: true, xpGained: 0 });
+    const board = (await call<Scoreboard>('GET', `/api/contests/${contest.id}/scoreboard`, ann)).body;
+    const zedRow = board.rows.find((row) => row.username === 'zed_s');
+    expect(zedRow).toMatchObject({ virtual: true, score: 100 });
+    // A virtual run is not compared for first solves.
+    expect(zedRow?.cells[0]?.firstSolve).toBe(false);
+    // Its run over, the problem is practice again, paid; a virtual run earns no contest achievement.
+    server.clock.advance(30 * MINUTE);
+    const practice = await submit(zed, 'first', SUM_PROGRAMS.python, contest.id);
+    expect(practice.body.xpGained).toBeGreaterThanOrEqual(10);
+    const achievements = await call<UserAchievement[]>('GET', `/api/achievements/user/${zed.user.id}`, zed);
+    expect(achievements.body.map((achievement) => achievement.key)).not.toContain('podium');
+  });
+
+  it('refuses a virtual run before the end', async () => {
+    const upcoming = await call<Contest>('POST', '/api/contests', teacher, {
+      title: 'Later',
+      problems: [{ puzzleId: id('first') }],
+      startsAt: new Date(server.clock.now() + MINUTE).toISOString(),
+      durationMinutes: 30,
+      scoring: 'icpc',
+    });
+    const early = await call('POST', `/api/contests/${upcoming.body.id}/virtual`, zed);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('A virtual run starts once the contest has ended');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CONTEST_MESSAGES,
   idField,
   ZDraft,
   ZDraftQuery,
@@ -45,12 +46,15 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A puzzle opened as one of a contest's problems (services/opening.ts). */
+  const ZOpenQuery = ZViewerQuery.extend({ contestId: idField(CONTEST_MESSAGES.noSuchContest).optional() });
+
   app.get(
     '/:id',
     {
       schema: {
         params: ZPuzzleParams,
-        querystring: ZViewerQuery,
+        querystring: ZOpenQuery,
         response: { 200: ZPuzzle, 304: z.undefined() },
       },
     },
