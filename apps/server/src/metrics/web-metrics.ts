@@ -28,6 +28,7 @@ export class WebMetrics {
   private readonly latency: Histogram<'method' | 'route'>;
   private readonly jobs: Counter<'language' | 'outcome'>;
   private readonly jobSeconds: Histogram<'language'>;
+  private liveWatchers: () => number = () => 0;
 
   constructor(sources: WebMetricsSources) {
     const registers = [this.registry];
@@ -68,10 +69,20 @@ export class WebMetrics {
       countActiveSessions(sources, sources.sessionMaxAgeMs),
     );
     this.gauge(
+      'codequest_contest_board_watchers',
+      'Live contest scoreboards open from this process (their Server-Sent Events streams)',
+      () => this.liveWatchers(),
+    );
+    this.gauge(
       'codequest_storage_writable',
       '1 while the database takes writes, 0 while they fail',
       async () => ((await sources.storage.problem(sources)) === undefined ? 1 : 0),
     );
+  }
+
+  /** Where the number of open live scoreboards is read (routes/contests/contests.ts). */
+  countLiveWatchers(read: () => number): void {
+    this.liveWatchers = read;
   }
 
   /** An answered request: its route as registered (never the raw path, whose ids would have no end). */

@@ -42,6 +42,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   /** The open live boards' streams, ended when the server closes (an open stream would hold it). */
   const streams = new Set<() => void>();
+  app.ctx.metrics.countLiveWatchers(() => streams.size);
   app.addHook('onClose', async () => {
     for (const end of [...streams]) end();
     live.closeAll();

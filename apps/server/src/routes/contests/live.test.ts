@@ -15,6 +15,7 @@ import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildTeacher, buildUser, type TestUser } from '../../test/factories';
 import { clearRedisPrefix, testRedisUrl, uniqueRedisPrefix } from '../../test/judge-workers';
 import { SUM_PROGRAMS } from '../../test/programs';
+import { parseMetrics, sample } from '../../test/prometheus-text';
 import { useSeededServer } from '../../test/seeded';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -160,6 +161,8 @@ describe.each(testDatabaseKinds())('the live scoreboard on %s', (kind) => {
     const visitor = await watch(zed);
     expect((await organiser.next()).rows).toEqual([]);
     expect((await visitor.next()).rows).toEqual([]);
+    const metrics = parseMetrics((await server.request<string>('GET', '/metrics')).body);
+    expect(sample(metrics, 'codequest_contest_board_watchers')).toBe(2);
     await call('POST', `/api/contests/${contest.id}/register`, ann);
     expect(annRow(await visitor.next((board) => board.rows.length === 1))).toMatchObject({ solved: 0 });
   });
