@@ -17,7 +17,7 @@ export interface BenchServer {
 
 /**
  * `alongside`: another web process of the same installation, on that server's database (which it keeps and
- * closes).
+ * closes). With DATABASE_URL in `env`, on that PostgreSQL database (migrated if it is not yet).
  */
 export async function startBenchServer(
   env: Record<string, string> = {},
@@ -34,7 +34,7 @@ export async function startBenchServer(
     ...(process.env.JUDGE_UID_BASE ? { JUDGE_UID_BASE: process.env.JUDGE_UID_BASE } : {}),
     ...env,
   });
-  const database = alongside?.app.ctx.database ?? openDatabase({ dataDir });
+  const database = alongside?.app.ctx.database ?? openDatabase({ dataDir, url: config.databaseUrl });
   if (!alongside) {
     await migrate(database);
     await syncAchievements({ db: database.db, clock: Date.now });

@@ -4,7 +4,8 @@ import type { Scoreboard, ScoreboardUpdate } from '@codequest/contracts';
  * The watchers of `npm run bench:contest`, in a process of their own as browsers are: each opens the live
  * board with its participant's session and notes when it first held a board of each progress. Asked for a
  * report with the changes made (when each verdict was answered, and the board's progress then), it answers
- * each watcher's delay to hold a board at least that far along.
+ * each watcher's delay to hold a board at least that far along. Another such process reads the board as
+ * JSON ten times a second (`poll`), timing each read.
  */
 
 type Row = Scoreboard['rows'][number];
@@ -106,20 +107,22 @@ function report(changes: Array<{ at: number; progress: number }>) {
 process.on('message', (message: { type: string; [key: string]: unknown }) => {
   const send = (answer: object) => process.send?.(answer);
   if (message.type === 'connect') {
-    const { baseUrl, contestId, tokens } = message as unknown as {
-      baseUrl: string;
+    const { baseUrls, contestId, tokens } = message as unknown as {
+      baseUrls: string[];
       contestId: number;
       tokens: string[];
     };
-    target = { baseUrl, contestId };
+    target = { baseUrl: baseUrls[0] ?? '', contestId };
     let waiting = tokens.length;
-    for (const token of tokens)
-      watch(baseUrl, contestId, token, () => {
+    // Spread over the web processes in turn, as a load balancer would.
+    for (const [index, token] of tokens.entries())
+      watch(baseUrls[index % baseUrls.length] ?? '', contestId, token, () => {
         waiting--;
         if (waiting === 0) send({ type: 'ok' });
       }).catch((error: unknown) => send({ type: 'error', error: String(error) }));
   } else if (message.type === 'poll') {
     polling = true;
+    target = { baseUrl: message.baseUrl as string, contestId: message.contestId as number };
     void (async () => {
       while (polling) {
         const started = performance.now();

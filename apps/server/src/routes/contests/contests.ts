@@ -10,9 +10,10 @@ import {
   ZContestsResponse,
   ZScoreboard,
 } from '@codequest/contracts';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BoardFeed } from '../../contests/board-feed';
-import { boardEvent, LiveBoards } from '../../contests/live-boards';
+import { boardEvent, type CopyEncoding, LiveBoards } from '../../contests/live-boards';
 import { requireIdentity, requireSession } from '../../plugins/auth';
 import {
   announce,
@@ -30,6 +31,8 @@ import {
 const KEEP_ALIVE_MS = 25_000;
 /** How much a live board's watcher may have unread before it is let go. */
 const MAX_BEHIND_BYTES = 4 * 1024 * 1024;
+/** A watched board's copy is kept compressed so, as the client prefers. */
+const COPY_ENCODINGS: CopyEncoding[] = ['br', 'gzip'];
 
 /** /api/contests: every route needs a session; who may see and do what is services/contests.ts's to decide. */
 export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -108,14 +111,16 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZContestParams, response: { 200: ZScoreboard } } },
     async (request, reply) => {
       const view = await scoreboardView(app.ctx, requireIdentity(request).userId, request.params.id);
-      // While the board is watched here, its watchers' copy, already JSON (live-boards.ts latestJson).
-      const watched = live.latestJson(view);
-      if (watched !== undefined)
-        return reply
-          .type('application/json; charset=utf-8')
-          .serializer((json: string) => json)
-          .send(watched as unknown as Scoreboard);
-      return readScoreboardAs(app.ctx, view);
+      // While the board is watched here, its watchers' copy, already JSON and compressed once for all who
+      // ask (live-boards.ts latest).
+      const copy = live.latest(view);
+      if (copy === undefined) return readScoreboardAs(app.ctx, view);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', COPY_ENCODINGS);
+      if (encoding === null)
+        return reply.serializer((json: string) => json).send(copy.json as unknown as Scoreboard);
+      const body = await copy.encodedAs(encoding);
+      return reply.header('content-encoding', encoding).send(body as unknown as Scoreboard);
     },
   );
 

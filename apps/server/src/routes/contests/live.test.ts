@@ -201,6 +201,18 @@ describe.each(testDatabaseKinds())('the live scoreboard on %s', (kind) => {
     expect(json.headers.get('content-type')).toContain('application/json');
     expect({ ...json.body, serverTime: '' }).toEqual({ ...revealed, serverTime: '' });
     expect(Date.parse(json.body.serverTime)).toBeGreaterThan(0);
+    // Compressed once for all who ask, as each client prefers.
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await fetch(`${server.baseUrl}/api/contests/${contest.id}/scoreboard`, {
+        headers: { authorization: `Bearer ${zed.token}`, 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect({ ...((await response.json()) as Scoreboard), serverTime: '' }).toEqual({
+        ...revealed,
+        serverTime: '',
+      });
+    }
   });
 
   it("passes an organiser's announcement to every watcher at once, and to each participant's inbox", async () => {
