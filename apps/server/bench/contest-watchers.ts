@@ -15,7 +15,7 @@ const rowProgress = (row: Row): number =>
   row.cells.reduce((sum, cell) => sum + cell.tries + (cell.solved ? 1 : 0), 0);
 
 /** How far the board has come: its rows' progress summed. */
-export function boardProgress(board: Scoreboard): number {
+function boardProgress(board: Scoreboard): number {
   return board.rows.reduce((sum, row) => sum + rowProgress(row), 0);
 }
 
