@@ -48,6 +48,7 @@ export const CONTEST_MESSAGES = {
   notRegistered: 'Register for this contest to take part in it',
   contestEnded: 'The contest has ended: its problems are open for practice',
   notAProblem: 'This puzzle is not a problem of this contest',
+  helpClosed: 'Hints and solutions are closed while your contest is on',
   revealed: 'The scoreboard is revealed',
   virtualAfterEnd: 'A virtual run starts once the contest has ended',
   tookPart: 'You took part in this contest: the board has your run',
@@ -201,6 +202,10 @@ export const ZScoreboardRow = z.object({
 export const ZScoreboard = z.object({
   contestId: z.number().int(),
   scoring: z.enum(CONTEST_SCORINGS),
+  /**
+   * The freeze is in force for this viewer: from its start until the reveal or the end, the outcomes of
+   * submissions made in it show as pending. Never for the organisers.
+   */
   frozen: z.boolean(),
   labels: z.array(z.string()),
   rows: z.array(ZScoreboardRow),

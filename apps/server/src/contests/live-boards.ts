@@ -10,7 +10,8 @@ import type { BoardFeed } from './board-feed';
  * once per view after a short pause that gathers a burst of changes into one reading, and what changed since
  * the room's last reading is sent to all its watchers as one `rows` event, written once (the whole board as a
  * `scoreboard` event when more than rows changed: frozen, revealed); a change heard during a reading brings
- * one more. Everyone's board is read again at the contest's end too, when its frozen outcomes show. An
+ * one more. Everyone's board is read again at the freeze's start and at the contest's end too, when it
+ * freezes and when its frozen outcomes show. An
  * organisers' announcement is passed to every watcher as an `announcement` event at once.
  */
 
@@ -64,8 +65,8 @@ interface Room {
   view: ScoreboardView;
   watchers: Set<Send>;
   unwatch: () => void;
-  /** The read again at the contest's end, and the pause before the next reading. */
-  endTimer: NodeJS.Timeout | undefined;
+  /** The readings again at the freeze's start and the contest's end; the pause before the next reading. */
+  timers: NodeJS.Timeout[];
   gatherTimer: NodeJS.Timeout | undefined;
   reading: boolean;
   again: boolean;
@@ -104,7 +105,7 @@ export class LiveBoards {
         view,
         watchers: new Set(),
         unwatch: () => {},
-        endTimer: undefined,
+        timers: [],
         gatherTimer: undefined,
         reading: false,
         again: false,
@@ -119,9 +120,14 @@ export class LiveBoards {
           for (const send of created.watchers) send(event);
         }
       });
-      const untilEnd = view.endsAt - this.options.now();
-      if (!view.organiser && untilEnd > 0 && untilEnd < MAX_TIMER_MS)
-        created.endTimer = setTimeout(() => this.schedule(created), untilEnd + GATHER_MS);
+      // Everyone's board changes by itself twice: frozen at the freeze's start, unfrozen at the end.
+      if (!view.organiser)
+        created.timers = [view.freezesAt, view.endsAt].flatMap((at) => {
+          const wait = at - this.options.now();
+          return wait > 0 && wait < MAX_TIMER_MS
+            ? [setTimeout(() => this.schedule(created), wait + GATHER_MS)]
+            : [];
+        });
       this.rooms.set(key, created);
       room = created;
     }
@@ -167,7 +173,7 @@ export class LiveBoards {
 
   private close(room: Room): void {
     room.unwatch();
-    clearTimeout(room.endTimer);
+    for (const timer of room.timers) clearTimeout(timer);
     clearTimeout(room.gatherTimer);
     room.watchers.clear();
   }

@@ -378,6 +378,31 @@ export async function requireContestEntry(
 }
 
 /**
+ * Hints and solutions stay closed on a contest's problem to its participant while their contest (or their
+ * virtual run of it) is on: the page offers none, and asking the API for one is refused.
+ */
+export async function requireNoContestRunning(
+  ctx: ServiceContext,
+  userId: number,
+  puzzleId: number,
+): Promise<void> {
+  const runs = await ctx.db
+    .selectFrom('contest_participants')
+    .innerJoin('contests', 'contests.id', 'contest_participants.contest_id')
+    .innerJoin('contest_problems', 'contest_problems.contest_id', 'contests.id')
+    .select(['contests.starts_at', 'contests.duration_ms', 'contest_participants.virtual_starts_at'])
+    .where('contest_participants.user_id', '=', userId)
+    .where('contest_problems.puzzle_id', '=', puzzleId)
+    .execute();
+  const now = ctx.clock();
+  const running = runs.some((run) => {
+    const start = ms(run.virtual_starts_at ?? run.starts_at);
+    return start <= now && now < start + ms(run.duration_ms);
+  });
+  if (running) throw new AppError('CONFLICT', CONTEST_MESSAGES.helpClosed);
+}
+
+/**
  * A virtual run: after the end, someone who sees the contest and did not take part in it starts their own
  * timed run of it, as long as the contest itself; it shows on the board marked virtual. One each.
  */
@@ -494,6 +519,8 @@ function hiddenShare(submission: { results: string }): number {
 export interface ScoreboardView {
   contestId: number;
   organiser: boolean;
+  /** The freeze's start (ms; the end when it has none), from when everyone's board hides new outcomes. */
+  freezesAt: number;
   /** The contest's end (ms), when everyone's board shows the frozen outcomes. */
   endsAt: number;
 }
@@ -505,11 +532,8 @@ export async function scoreboardView(
   contestId: number,
 ): Promise<ScoreboardView> {
   const { row, standing } = await requireContest(ctx, userId, contestId);
-  return {
-    contestId,
-    organiser: organises(row, standing),
-    endsAt: ms(row.starts_at) + ms(row.duration_ms),
-  };
+  const endsAt = ms(row.starts_at) + ms(row.duration_ms);
+  return { contestId, organiser: organises(row, standing), freezesAt: endsAt - ms(row.freeze_ms), endsAt };
 }
 
 /** The board as one kind of viewer sees it now (the same for every viewer of that kind: live boards share it). */
@@ -519,8 +543,7 @@ export async function readScoreboardAs(ctx: ServiceContext, view: ScoreboardView
   if (!row) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
   await awardIfEnded(ctx, row);
   const now = ctx.clock();
-  const frozen =
-    !view.organiser && ms(row.freeze_ms) > 0 && row.revealed_at === null && phaseOf(row, now) !== 'ended';
+  const frozen = !view.organiser && row.revealed_at === null && now >= view.freezesAt && now < view.endsAt;
   const { labels, rows } = await scoredBoard(ctx, row, frozen);
   return {
     contestId,

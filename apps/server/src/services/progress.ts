@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { presentHint, presentSolution } from '../presenters/progress';
 import { requireOpenPuzzle } from './catalogue';
+import { requireNoContestRunning } from './contests';
 import type { ServiceContext } from './context';
 
 /**
@@ -94,6 +95,7 @@ export async function revealHint(
   n: number,
 ): Promise<HintResponse> {
   const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId);
+  await requireNoContestRunning(ctx, userId, puzzleId);
   const hints = JSON.parse(puzzle.hints) as string[];
   const hint = hints[n - 1];
   if (hint === undefined)
@@ -134,6 +136,7 @@ export async function revealSolution(
   puzzleId: number,
 ): Promise<SolutionResponse> {
   await requireOpenPuzzle(ctx, puzzleId, userId);
+  await requireNoContestRunning(ctx, userId, puzzleId);
   const code = await ctx.db
     .selectFrom('puzzle_code')
     .select(['language', 'solution'])

@@ -194,8 +194,8 @@ describe.each(testDatabaseKinds())('the live scoreboard on %s', (kind) => {
     await call('POST', `/api/contests/${contest.id}/reveal`, teacher);
     const revealed = await visitor.next((board) => !board.frozen);
     expect(annRow(revealed)).toMatchObject({ solved: 1, penalty: 45 });
-    // Revealed is more than rows: the whole board again.
-    expect(visitor.counts.scoreboard).toBe(2);
+    // Frozen and revealed are more than rows: the whole board again, each (the first, then two).
+    expect(visitor.counts.scoreboard).toBe(3);
     // The JSON route answers what the watchers hold while the board is watched here.
     const json = await call<Scoreboard>('GET', `/api/contests/${contest.id}/scoreboard`, zed);
     expect(json.headers.get('content-type')).toContain('application/json');

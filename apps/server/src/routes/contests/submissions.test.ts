@@ -166,6 +166,20 @@ describe.each(testDatabaseKinds())('contest submissions on %s', (kind) => {
       expect((await call('GET', `/api/puzzles/${id('first')}?contestId=${contestId}`, ann)).status).toBe(400);
   });
 
+  it("keeps its problems' hints and solutions closed to its participant while it runs", async () => {
+    for (const [method, url] of [
+      ['POST', `/api/puzzles/${id('first')}/hints/1`],
+      ['GET', `/api/puzzles/${id('first')}/solution`],
+    ] as const) {
+      const refused = await call(method, url, ann);
+      expect(refused.status, url).toBe(409);
+      expect(refused.body.message).toBe('Hints and solutions are closed while your contest is on');
+    }
+    // Not a participant: the puzzle is any other catalogue puzzle to them.
+    const bea = await buildUser(server, { username: 'bea_s', email: 'bea_s@example.com' });
+    expect((await call('GET', `/api/puzzles/${id('first')}/solution`, bea)).status).toBe(200);
+  });
+
   it('after the end counts its problems as practice, paid as usual, and gives its achievements', async () => {
     server.clock.advance(30 * MINUTE);
     const boardBefore = (await call<Scoreboard>('GET', `/api/contests/${contest.id}/scoreboard`, zed)).body;
@@ -190,6 +204,7 @@ describe.each(testDatabaseKinds())('contest submissions on %s', (kind) => {
       .filter((achievement) => ['first-contest', 'podium'].includes(achievement.key))
       .reduce((sum, achievement) => sum + achievement.xpReward, 0);
     expect(contestXp).toBe(200);
+    expect((await call('GET', `/api/puzzles/${id('first')}/solution`, ann)).status).toBe(200);
     // Given at the first reading after the end, once: reading again pays nothing more.
     await call('GET', `/api/contests/${contest.id}`, ann);
     expect(await xpOf(ann)).toBe(contestXp + practice.body.xpGained);
