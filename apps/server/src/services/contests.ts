@@ -309,22 +309,43 @@ export async function createContest(
   return readContest(ctx, userId, id);
 }
 
+/** The contest, when the caller may take part in it: anyone who sees it, or, a class's, its members. */
+async function requireOpenToCaller(ctx: ServiceContext, userId: number, contestId: number) {
+  const { row, standing } = await requireContest(ctx, userId, contestId);
+  if (row.class_id !== null && !standing.memberOf.has(row.class_id))
+    throw new AppError('FORBIDDEN', CONTEST_MESSAGES.notInClass);
+  return row;
+}
+
+/** Adds the participant (a virtual run's with its start); false when they were one already. */
+async function addParticipant(
+  ctx: ServiceContext,
+  contestId: number,
+  userId: number,
+  virtualStartsAt: number | null,
+): Promise<boolean> {
+  const added = await ctx.db
+    .insertInto('contest_participants')
+    .values({
+      contest_id: contestId,
+      user_id: userId,
+      registered_at: ctx.clock(),
+      virtual_starts_at: virtualStartsAt,
+    })
+    .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 export async function registerForContest(
   ctx: ServiceContext,
   userId: number,
   contestId: number,
 ): Promise<{ message: string }> {
-  const { row, standing } = await requireContest(ctx, userId, contestId);
-  if (row.class_id !== null && !standing.memberOf.has(row.class_id))
-    throw new AppError('FORBIDDEN', CONTEST_MESSAGES.notInClass);
+  const row = await requireOpenToCaller(ctx, userId, contestId);
   if (phaseOf(row, ctx.clock()) === 'ended')
     throw new AppError('CONFLICT', CONTEST_MESSAGES.registrationClosed);
-  const added = await ctx.db
-    .insertInto('contest_participants')
-    .values({ contest_id: contestId, user_id: userId, registered_at: ctx.clock(), virtual_starts_at: null })
-    .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  const isNew = Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
+  const isNew = await addParticipant(ctx, contestId, userId, null);
   // A new participant is a new row on the board.
   if (isNew) await ctx.boards?.changed(contestId);
   return { message: isNew ? CONTEST_MESSAGES.registered : CONTEST_MESSAGES.alreadyRegistered };
@@ -411,17 +432,10 @@ export async function startVirtualRun(
   userId: number,
   contestId: number,
 ): Promise<{ message: string }> {
-  const { row, standing } = await requireContest(ctx, userId, contestId);
-  if (row.class_id !== null && !standing.memberOf.has(row.class_id))
-    throw new AppError('FORBIDDEN', CONTEST_MESSAGES.notInClass);
+  const row = await requireOpenToCaller(ctx, userId, contestId);
   const now = ctx.clock();
   if (phaseOf(row, now) !== 'ended') throw new AppError('CONFLICT', CONTEST_MESSAGES.virtualAfterEnd);
-  const added = await ctx.db
-    .insertInto('contest_participants')
-    .values({ contest_id: contestId, user_id: userId, registered_at: now, virtual_starts_at: now })
-    .onConflict((conflict) => conflict.columns(['contest_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) {
+  if (!(await addParticipant(ctx, contestId, userId, now))) {
     const existing = await ctx.db
       .selectFrom('contest_participants')
       .select('virtual_starts_at')
