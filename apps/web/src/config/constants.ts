@@ -78,5 +78,11 @@ export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
  */
 export const RECONNECT_BACKOFF_MS = { first: 1000, max: 15_000 } as const;
 
+/**
+ * A contest's live scoreboard reconnects after a dropped connection: at once after half a second, then
+ * twice as late each time, never more than 10 s apart (a reconnect starts from the whole board).
+ */
+export const SCOREBOARD_RECONNECT_MS = { first: 500, max: 10_000 } as const;
+
 /** Answers that mean the server itself could not be reached (a proxy in front of it answers for it). */
 export const UNREACHABLE_STATUSES: readonly number[] = [502, 503, 504];

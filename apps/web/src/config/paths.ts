@@ -19,6 +19,9 @@ export const paths = {
   similarity: '/classes/:id/similarity/:puzzleId',
   assignmentProgress: '/classes/:id/assignments/:assignmentId',
   classPuzzle: '/classes/:id/puzzles/:puzzleId',
+  contests: '/contests',
+  contestPage: '/contests/:id',
+  contestProblem: '/contests/:id/problems/:label',
   join: '/join/:code',
   publicProfile: '/u/:username',
 } as const;
@@ -36,6 +39,7 @@ export const SIGNED_IN_ONLY_PATHS: readonly string[] = [
   paths.admin,
   paths.adminTest,
   paths.classes,
+  paths.contests,
 ];
 
 /**
@@ -65,6 +69,13 @@ export const classPuzzleEditPath = (classId: number, puzzleId: number): string =
 /** A class's similarity report for one puzzle. */
 export const similarityPath = (classId: number, puzzleId: number): string =>
   `/classes/${classId}/similarity/${puzzleId}`;
+
+/** One contest's page: its countdown, problems, live scoreboard and announcements. */
+export const contestPath = (contestId: number): string => `/contests/${contestId}`;
+
+/** One problem of a contest, by its label ("A", "B", …), opened in the workspace. */
+export const contestProblemPath = (contestId: number, label: string): string =>
+  `/contests/${contestId}/problems/${label}`;
 
 /** A class's join page: what its join link opens (the server names it too: joinPath in the contracts). */
 export const isJoinPath = (location: string): boolean => /^\/join\/[^/]+\/?$/.test(location);

@@ -15,9 +15,12 @@ export const WORKSPACE_MESSAGES = {
   noReward: {
     'solved-before': 'you had solved this puzzle already',
     'solution-seen': 'the solution was seen before solving',
+    contest: 'contest submissions count on its scoreboard, not for XP',
   },
   rewardAfterHints: (hints: number) => `after ${hints} ${hints === 1 ? 'hint' : 'hints'}`,
   customInputStopped: 'On your custom input: see the Output tab',
+  /** A run or submit the server would not judge here (its own message says why). */
+  notJudged: 'Not Judged',
   runFailed: { title: 'Connection Error', description: 'Failed to execute code. Please try again.' },
   submitFailed: { title: 'Connection Error', description: 'Failed to submit solution. Please try again.' },
   solutionAccepted: 'Solution Accepted!',

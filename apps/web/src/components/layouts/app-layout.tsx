@@ -17,11 +17,14 @@ export function AppLayout({
   accountMenu,
   inbox,
   showClasses = false,
+  showContests = false,
   children,
 }: {
   user: User;
   /** Whether the sidebar lists Classes (teachers, administrators, members of a class). */
   showClasses?: boolean;
+  /** Whether the sidebar lists Contests (organisers, anyone a contest is open to). */
+  showContests?: boolean;
   accountMenu: ReactNode;
   /** The messages bell, left of the account menu. */
   inbox?: ReactNode;
@@ -29,7 +32,7 @@ export function AppLayout({
 }) {
   return (
     <div className="min-h-screen">
-      <Sidebar user={user} showClasses={showClasses} />
+      <Sidebar user={user} showClasses={showClasses} showContests={showContests} />
       <div className="flex min-h-screen flex-col lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-border bg-background/85 px-4 backdrop-blur-lg sm:px-6">
           <Link href={paths.puzzles} aria-label="CodeQuest puzzles" className="rounded-lg lg:hidden">

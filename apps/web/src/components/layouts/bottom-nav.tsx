@@ -5,7 +5,7 @@ import { NAV_ITEMS } from './nav-items';
 
 /**
  * The fixed bottom bar on small screens: the four entries, never the admin one (product spec, section 2) nor
- * Classes (in the account menu there, so the four keep their room).
+ * Classes and Contests (in the account menu there, so the four keep their room).
  */
 export function BottomNav({ user }: { user: User | null }) {
   const [location] = useLocation();
@@ -18,7 +18,7 @@ export function BottomNav({ user }: { user: User | null }) {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg lg:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
-        {NAV_ITEMS.filter((item) => !item.adminOnly && !item.classesOnly).map(
+        {NAV_ITEMS.filter((item) => !item.adminOnly && !item.classesOnly && !item.contestsOnly).map(
           ({ href, label, icon: Icon, isActive }) => {
             const active = isActive(location);
             return (

@@ -1,9 +1,19 @@
-import { Award, ChartLine, GraduationCap, type LucideIcon, Puzzle, ShieldCheck, Trophy } from 'lucide-react';
+import {
+  Award,
+  ChartLine,
+  GraduationCap,
+  type LucideIcon,
+  Puzzle,
+  ShieldCheck,
+  Swords,
+  Trophy,
+} from 'lucide-react';
 import { PUZZLES_PATHS, paths } from '@/config/paths';
 
 /**
  * The signed-in navigation (product spec, section 2): four entries, plus Admin Panel for admins, then
- * Classes for teachers, administrators and members of a class (on a phone: in the account menu).
+ * Classes for teachers, administrators and members of a class, and Contests for teachers, administrators
+ * and anyone a contest is open to (on a phone both are in the account menu).
  */
 export interface NavItem {
   href: string;
@@ -12,6 +22,8 @@ export interface NavItem {
   adminOnly?: boolean;
   /** Shown to those classes concern (a teacher, an administrator, a member of a class). */
   classesOnly?: boolean;
+  /** Shown to those contests concern (an organiser, anyone a contest is open to). */
+  contestsOnly?: boolean;
   isActive: (location: string) => boolean;
 }
 
@@ -40,5 +52,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: GraduationCap,
     classesOnly: true,
     isActive: (location) => location === paths.classes || location.startsWith(`${paths.classes}/`),
+  },
+  {
+    href: paths.contests,
+    label: 'Contests',
+    icon: Swords,
+    contestsOnly: true,
+    isActive: (location) => location === paths.contests || location.startsWith(`${paths.contests}/`),
   },
 ];

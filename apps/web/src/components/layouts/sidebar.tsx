@@ -9,11 +9,22 @@ import { xpProgress } from '@/lib/xp';
 import { NAV_ITEMS } from './nav-items';
 
 /** The left navigation on large screens. Renders nothing without a user (product spec, section 2). */
-export function Sidebar({ user, showClasses = false }: { user: User | null; showClasses?: boolean }) {
+export function Sidebar({
+  user,
+  showClasses = false,
+  showContests = false,
+}: {
+  user: User | null;
+  showClasses?: boolean;
+  showContests?: boolean;
+}) {
   const [location] = useLocation();
   if (!user) return null;
   const items = NAV_ITEMS.filter(
-    (item) => (!item.adminOnly || user.isAdmin) && (!item.classesOnly || showClasses),
+    (item) =>
+      (!item.adminOnly || user.isAdmin) &&
+      (!item.classesOnly || showClasses) &&
+      (!item.contestsOnly || showContests),
   );
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-border bg-surface lg:flex">

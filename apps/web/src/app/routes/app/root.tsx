@@ -10,6 +10,7 @@ import { UI_MESSAGES } from '@/config/messages';
 import { PUZZLES_PATHS, paths } from '@/config/paths';
 import { RecentAchievements } from '@/features/achievements/components/recent-achievements';
 import { useClasses } from '@/features/classes/api/get-classes';
+import { useContests } from '@/features/contests/api/get-contests';
 import { InboxBell } from '@/features/inbox/components/inbox-bell';
 import { UserMenu } from '@/features/profile/components/user-menu';
 import { categoriesQueryOptions } from '@/features/puzzles/api/get-categories';
@@ -23,6 +24,8 @@ import { AssignmentProgressRoute } from './assignment-progress';
 import { ClassPageRoute } from './class-page';
 import { ClassPuzzleRoute } from './class-puzzle';
 import { ClassesRoute } from './classes';
+import { ContestPageRoute } from './contest-page';
+import { ContestsRoute } from './contests';
 import { JoinRoute } from './join';
 import { LeaderboardRoute } from './leaderboard';
 import { NotFoundRoute } from './not-found';
@@ -33,6 +36,8 @@ import { SimilarityRoute } from './similarity';
 // The Puzzles screen is a chunk of its own: it carries the judge's vocabulary (and zod with it), which the
 // other screens do not need. The code editor is split off again, inside it.
 const PuzzlesRoute = lazy(() => import('./puzzles'));
+// A contest's problem opens in the same workspace: a chunk of its own too.
+const ContestProblemRoute = lazy(() => import('./contest-problem'));
 
 /**
  * The signed-in app (its own chunk). It loads the profile first: until it arrives the page reads "Loading
@@ -53,6 +58,7 @@ function SignedInApp() {
   const user = userQuery.data;
   usePuzzlesScreenData(queryClient);
   const showClasses = useShowsClasses(user);
+  const showContests = useShowsContests(user);
 
   const rejected = userQuery.isError && isSessionRejected(userQuery.error);
   useEffect(() => {
@@ -75,7 +81,13 @@ function SignedInApp() {
     return <FullPageLoader label={label} />;
   }
   return (
-    <AppLayout user={user} accountMenu={<AccountMenu />} inbox={<InboxBell />} showClasses={showClasses}>
+    <AppLayout
+      user={user}
+      accountMenu={<AccountMenu />}
+      inbox={<InboxBell />}
+      showClasses={showClasses}
+      showContests={showContests}
+    >
       <SignedInRoutes />
     </AppLayout>
   );
@@ -106,10 +118,21 @@ function useShowsClasses(user: User | undefined): boolean {
   return teaches || (classes.data?.items.length ?? 0) > 0;
 }
 
+/**
+ * Whether Contests is in the navigation: for teachers and administrators (who organise them) at once, for
+ * anyone else once a contest is open to them (their list is asked for only then).
+ */
+function useShowsContests(user: User | undefined): boolean {
+  const organises = user ? user.isTeacher || user.isAdmin : false;
+  const contests = useContests({ enabled: user !== undefined && !organises });
+  return organises || (contests.data?.items.length ?? 0) > 0;
+}
+
 function AccountMenu() {
   const [, navigate] = useLocation();
   const { data: user } = useCurrentUserQuery();
   const showClasses = useShowsClasses(user);
+  const showContests = useShowsContests(user);
   const logout = useLogout({ onSuccess: () => navigate(paths.home, { replace: true }) });
   if (!user) return null;
   return (
@@ -117,6 +140,7 @@ function AccountMenu() {
       user={user}
       onOpenAdmin={() => navigate(paths.admin)}
       onOpenClasses={showClasses ? () => navigate(paths.classes) : undefined}
+      onOpenContests={showContests ? () => navigate(paths.contests) : undefined}
       onLogout={() => logout.mutate()}
       onAccountDeleted={() => navigate(paths.home, { replace: true })}
       recentAchievements={<RecentAchievements userId={user.id} />}
@@ -142,6 +166,9 @@ function SignedInRoutes() {
         <Route path={paths.assignmentProgress} component={AssignmentProgressRoute} />
         <Route path={paths.classPuzzle} component={ClassPuzzleRoute} />
         <Route path={paths.similarity} component={SimilarityRoute} />
+        <Route path={paths.contests} component={ContestsRoute} />
+        <Route path={paths.contestPage} component={ContestPageRoute} />
+        <Route path={paths.contestProblem} component={ContestProblemRoute} />
         <Route path={paths.join} component={JoinRoute} />
         <Route path={paths.publicProfile} component={PublicProfileRoute} />
         <Route component={NotFoundRoute} />

@@ -1,5 +1,5 @@
 import type { User } from '@codequest/contracts';
-import { ChevronDown, Globe, GraduationCap, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, Globe, GraduationCap, LogOut, ShieldCheck, Swords, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -15,14 +15,15 @@ import { ProfileDialog } from './profile-dialog';
 import { UserAvatar } from './user-avatar';
 
 /**
- * The header's account menu: View Profile, My public profile, Admin Panel (admins only), Classes (for those
- * classes concern: on a phone the bottom bar keeps the spec's four entries), Logout. Its button is named
+ * The header's account menu: View Profile, My public profile, Admin Panel (admins only), Classes and
+ * Contests (for those they concern: on a phone the bottom bar keeps the spec's four entries), Logout. Its button is named
  * after the visible username first, so screen readers and voice control find it by what it shows.
  */
 export function UserMenu({
   user,
   onOpenAdmin,
   onOpenClasses,
+  onOpenContests,
   onLogout,
   onAccountDeleted,
   recentAchievements,
@@ -31,6 +32,8 @@ export function UserMenu({
   onOpenAdmin: () => void;
   /** Given when Classes concerns the user: the menu then lists it. */
   onOpenClasses?: (() => void) | undefined;
+  /** Given when Contests concerns the user: the menu then lists it. */
+  onOpenContests?: (() => void) | undefined;
   onLogout: () => void;
   /** Takes the learner to the public page once they deleted their account (profile dialog). */
   onAccountDeleted: () => void;
@@ -75,6 +78,12 @@ export function UserMenu({
             <DropdownMenuItem onSelect={onOpenClasses}>
               <GraduationCap aria-hidden="true" />
               Classes
+            </DropdownMenuItem>
+          ) : null}
+          {onOpenContests ? (
+            <DropdownMenuItem onSelect={onOpenContests}>
+              <Swords aria-hidden="true" />
+              Contests
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuSeparator />

@@ -55,6 +55,7 @@ export function EditorPane({
   measures,
   busy,
   solutionShown,
+  offersHelp = true,
   onHint,
   onToggleSolution,
   onReset,
@@ -83,6 +84,8 @@ export function EditorPane({
   measures: Measures | null;
   busy: 'run' | 'custom' | 'submit' | null;
   solutionShown: boolean;
+  /** Whether Hint and Show Solution are offered (not while a contest is in progress). */
+  offersHelp?: boolean;
   onHint: () => void;
   onToggleSolution: () => void;
   onReset: () => void;
@@ -181,14 +184,18 @@ export function EditorPane({
           <Measure label="Memory" value={measures ? formatMemory(measures.memoryKb) : '—'} />
         </dl>
         <div className="ml-auto flex flex-wrap gap-0.5">
-          <Button variant="ghost" size="sm" onClick={onHint}>
-            <Lightbulb aria-hidden="true" className="text-amber-200" />
-            Hint
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onToggleSolution} aria-pressed={solutionShown}>
-            {solutionShown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            {solutionShown ? 'Hide Solution' : 'Show Solution'}
-          </Button>
+          {offersHelp ? (
+            <>
+              <Button variant="ghost" size="sm" onClick={onHint}>
+                <Lightbulb aria-hidden="true" className="text-amber-200" />
+                Hint
+              </Button>
+              <Button variant="ghost" size="sm" onClick={onToggleSolution} aria-pressed={solutionShown}>
+                {solutionShown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                {solutionShown ? 'Hide Solution' : 'Show Solution'}
+              </Button>
+            </>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"

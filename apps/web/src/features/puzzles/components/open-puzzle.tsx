@@ -51,28 +51,8 @@ export function OpenPuzzle({
     if (shown !== null) rememberLanguage(userId, summary.id, shown);
   }, [userId, summary.id, shown]);
 
-  if (query.isPending || waitingForAccepted) {
-    return (
-      <div
-        role="status"
-        className="flex items-center justify-center gap-2 py-24 text-sm text-muted-foreground"
-      >
-        <Spinner /> Loading the puzzle
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert variant="destructive" className="h-fit">
-        <AlertDescription className="flex flex-wrap items-center gap-3">
-          {WORKSPACE_MESSAGES.puzzleFailed}
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
+  if (query.isPending || waitingForAccepted) return <PuzzleLoading />;
+  if (query.isError) return <PuzzleLoadFailed onRetry={() => void query.refetch()} />;
   const detail = query.data;
   const puzzle = {
     ...detail,
@@ -94,7 +74,29 @@ export function OpenPuzzle({
   );
 }
 
-function offeredLanguage(offered: readonly Language[], wanted: Language): Language {
+/** The language to open in: the one wanted if the puzzle offers it, else Java, else the first it offers. */
+export function offeredLanguage(offered: readonly Language[], wanted: Language): Language {
   if (offered.includes(wanted)) return wanted;
   return offered.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (offered[0] ?? DEFAULT_LANGUAGE);
+}
+
+export function PuzzleLoading() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-24 text-sm text-muted-foreground">
+      <Spinner /> Loading the puzzle
+    </div>
+  );
+}
+
+export function PuzzleLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="destructive" className="h-fit">
+      <AlertDescription className="flex flex-wrap items-center gap-3">
+        {WORKSPACE_MESSAGES.puzzleFailed}
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
 }

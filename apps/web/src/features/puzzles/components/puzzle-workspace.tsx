@@ -53,11 +53,21 @@ const WorkspaceSplit = lazy(() => import('./workspace-split'));
 const PANE_TAB_CLASS = 'flex-1 sm:flex-none';
 
 /**
+ * A puzzle opened as a contest's problem: runs and submits are made in the contest (its board counts them
+ * while it runs, or while the learner's virtual run does); meanwhile hints and solutions are not offered.
+ */
+export interface WorkspaceContest {
+  id: number;
+  inProgress: boolean;
+}
+
+/**
  * One open puzzle: the problem pane (Problem, Output and, once shown, Solution tabs) beside the editor pane.
  * On narrower screens the editor is a tab too (Problem, Code, Output), in a workspace as tall as the screen,
  * so editing, running and reading the output never needs a long scroll: Run switches to Output in place.
  * It holds what happens while solving: runs, submits, hints, the solution, the editor's draft and timer.
- * Mount it with `key={puzzle.id}` so a new puzzle starts fresh.
+ * Mount it with `key={puzzle.id}` so a new puzzle starts fresh. In a contest (`contest`), runs and submits
+ * name it, and while it is in progress the hints, the solution and others' solutions are not offered.
  */
 export function PuzzleWorkspace({
   puzzle,
@@ -65,6 +75,7 @@ export function PuzzleWorkspace({
   onLanguageChange,
   onSolved,
   accepted = null,
+  contest,
 }: {
   puzzle: Puzzle;
   language: Language;
@@ -73,6 +84,8 @@ export function PuzzleWorkspace({
   onSolved: () => void;
   /** The learner's accepted submission, when the puzzle was solved before it was opened. */
   accepted?: Submission | null;
+  /** The contest the puzzle is opened in, if any. */
+  contest?: WorkspaceContest;
 }) {
   const queryClient = useQueryClient();
   const editor = useEditorCode(puzzle, language, accepted);
@@ -98,8 +111,14 @@ export function PuzzleWorkspace({
       if (!wide) setTab('code');
     },
   });
-  // Side by side, the editor is always in view: its tab does not exist there.
-  const shownTab: PaneTab = wide && tab === 'code' ? 'problem' : tab;
+  const offersHelp = !contest?.inProgress;
+  const inContest = contest ? { contestId: contest.id } : {};
+  // Side by side, the editor is always in view: its tab does not exist there. During a contest the
+  // solutions' tabs do not exist either.
+  const shownTab: PaneTab =
+    (wide && tab === 'code') || (!offersHelp && (tab === 'solutions' || tab === 'solution'))
+      ? 'problem'
+      : tab;
 
   const solution = useSolution(puzzle.id, { enabled: solutionShown });
   const runCode = useRunCode();
@@ -135,7 +154,7 @@ export function PuzzleWorkspace({
     if (stdin === undefined) showOutput();
     workspace.clearMarks();
     runCode.mutate(
-      { code, language, puzzleId: puzzle.id, ...(stdin === undefined ? {} : { stdin }) },
+      { code, language, puzzleId: puzzle.id, ...(stdin === undefined ? {} : { stdin }), ...inContest },
       {
         onSuccess: (result) => {
           if (stdin === undefined) setOutput({ kind: 'run', result });
@@ -155,14 +174,15 @@ export function PuzzleWorkspace({
     showOutput();
     workspace.clearMarks();
     // Read before the submit: what the puzzle was when it was sent says why an accept may earn nothing.
-    const noRewardReason: NoRewardReason | undefined =
-      puzzle.progress.status === 'completed'
+    const noRewardReason: NoRewardReason | undefined = !offersHelp
+      ? 'contest'
+      : puzzle.progress.status === 'completed'
         ? 'solved-before'
         : puzzle.progress.solutionSeen || solution.data !== undefined
           ? 'solution-seen'
           : undefined;
     submitCode.mutate(
-      { code, language, puzzleId: puzzle.id },
+      { code, language, puzzleId: puzzle.id, ...inContest },
       {
         onSuccess: (result) => {
           setOutput({ kind: 'submit', result });
@@ -244,10 +264,12 @@ export function PuzzleWorkspace({
           <TabsTrigger value="submissions" className={PANE_TAB_CLASS}>
             Submissions
           </TabsTrigger>
-          <TabsTrigger value="solutions" className={PANE_TAB_CLASS}>
-            Solutions
-          </TabsTrigger>
-          {solutionShown ? (
+          {offersHelp ? (
+            <TabsTrigger value="solutions" className={PANE_TAB_CLASS}>
+              Solutions
+            </TabsTrigger>
+          ) : null}
+          {offersHelp && solutionShown ? (
             <TabsTrigger value="solution" className={PANE_TAB_CLASS}>
               Solution
             </TabsTrigger>
@@ -278,10 +300,12 @@ export function PuzzleWorkspace({
           onLoad={loader.request}
         />
       </TabsContent>
-      <TabsContent value="solutions" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
-        <CommunitySolutions puzzleId={puzzle.id} language={language} personal={puzzle.personal} />
-      </TabsContent>
-      {solutionShown ? (
+      {offersHelp ? (
+        <TabsContent value="solutions" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
+          <CommunitySolutions puzzleId={puzzle.id} language={language} personal={puzzle.personal} />
+        </TabsContent>
+      ) : null}
+      {offersHelp && solutionShown ? (
         <TabsContent value="solution" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
           <SolutionPanel solution={solution.data} loading={solution.isPending} language={language} />
         </TabsContent>
@@ -328,6 +352,7 @@ export function PuzzleWorkspace({
         measures={measures}
         busy={busy}
         solutionShown={solutionShown}
+        offersHelp={offersHelp}
         onHint={() => setHintsOpen(true)}
         onToggleSolution={toggleSolution}
         onReset={() => setConfirm('reset')}
@@ -354,7 +379,7 @@ export function PuzzleWorkspace({
         </>
       )}
 
-      <HintDialog puzzle={puzzle} open={hintsOpen} onOpenChange={setHintsOpen} />
+      {offersHelp ? <HintDialog puzzle={puzzle} open={hintsOpen} onOpenChange={setHintsOpen} /> : null}
       <ConfirmDialog
         open={loader.pending !== null}
         onOpenChange={(open) => (open ? undefined : loader.cancel())}

@@ -1,6 +1,7 @@
 import type { ExecutionResult, SubmitResult } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
-import { isAccepted, runToast, submitToast } from './outcome';
+import { ApiError } from '@/lib/api-client';
+import { isAccepted, refusedToast, runToast, submitToast } from './outcome';
 
 const run = (overrides: Partial<ExecutionResult> = {}): ExecutionResult => ({
   results: [],
@@ -95,6 +96,9 @@ describe('submitToast', () => {
       'Earned 0 XP: you had solved this puzzle already',
     );
     expect(submitToast(submit({ xpGained: 40 }), 'solved-before').description).toBe('Earned 40 XP');
+    expect(submitToast(submit({ xpGained: 0 }), 'contest').description).toBe(
+      'Earned 0 XP: contest submissions count on its scoreboard, not for XP',
+    );
   });
 
   it('says 100 XP when the server does not say (section 8)', () => {
@@ -117,5 +121,30 @@ describe('submitToast', () => {
   it('takes the message "Solution accepted!" as an accept too', () => {
     expect(isAccepted({ success: false, message: 'Solution accepted!' })).toBe(true);
     expect(isAccepted({ success: false, message: 'Wrong Answer' })).toBe(false);
+  });
+});
+
+describe('refusedToast', () => {
+  const fallback = { title: 'Connection Error', description: 'Failed to submit solution. Please try again.' };
+  const refusal = (status: number, message: string) =>
+    new ApiError(status, JSON.stringify({ message, code: 'X' }), 'Refused');
+
+  it("shows the server's own sentence for a refusal it explains", () => {
+    expect(refusedToast(refusal(409, 'The contest has not started'), fallback)).toEqual({
+      title: 'Not Judged',
+      description: 'The contest has not started',
+      variant: 'destructive',
+    });
+    expect(refusedToast(refusal(429, 'Too many submissions'), fallback).title).toBe('Slow Down');
+    expect(refusedToast(refusal(503, 'The judge is busy'), fallback).title).toBe('Code Runner Unavailable');
+  });
+
+  it('blames the connection for anything else', () => {
+    expect(refusedToast(new TypeError('Failed to fetch'), fallback)).toEqual({
+      ...fallback,
+      variant: 'destructive',
+    });
+    expect(refusedToast(refusal(500, 'Oops'), fallback).title).toBe('Connection Error');
+    expect(refusedToast(new ApiError(409, '', 'Conflict'), fallback).title).toBe('Connection Error');
   });
 });

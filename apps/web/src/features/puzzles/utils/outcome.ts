@@ -17,15 +17,24 @@ const JUDGE_PROBLEM: ToastInput = {
   variant: 'destructive',
 };
 
+/** Refusals whose reason the server gives in its own words: the learner may not run or submit this here. */
+const REFUSED_STATUSES: Readonly<Record<number, string>> = {
+  403: WORKSPACE_MESSAGES.notJudged,
+  404: WORKSPACE_MESSAGES.notJudged,
+  409: WORKSPACE_MESSAGES.notJudged,
+  429: 'Slow Down',
+  503: 'Code Runner Unavailable',
+};
+
 /**
- * A run or submit the server refused: too many in a minute (429) or a judge that cannot run code (503) come
- * with the server's own sentence; anything else is the connection's fault.
+ * A run or submit the server refused comes with the server's own sentence: too many in a minute (429), a
+ * judge that cannot run code (503), or not allowed here (a contest not started or not registered for: 403,
+ * 404, 409); anything else is the connection's fault.
  */
 export function refusedToast(error: unknown, fallback: { title: string; description: string }): ToastInput {
-  if (error instanceof ApiError && error.serverMessage && (error.status === 429 || error.status === 503)) {
-    const title = error.status === 429 ? 'Slow Down' : 'Code Runner Unavailable';
+  const title = error instanceof ApiError ? REFUSED_STATUSES[error.status] : undefined;
+  if (error instanceof ApiError && error.serverMessage && title)
     return { title, description: error.serverMessage, variant: 'destructive' };
-  }
   return { ...fallback, variant: 'destructive' };
 }
 
@@ -55,8 +64,11 @@ export function runToast(result: ExecutionResult): ToastInput {
   return { title: VERDICT_LABELS[result.verdict], description, variant };
 }
 
-/** Why an accept may earn nothing: the puzzle was solved before, or its solution seen before solving. */
-export type NoRewardReason = 'solved-before' | 'solution-seen';
+/**
+ * Why an accept may earn nothing: the puzzle was solved before, its solution seen before solving, or it
+ * was made in a contest (it counts on the contest's board instead).
+ */
+export type NoRewardReason = 'solved-before' | 'solution-seen' | 'contest';
 
 export function submitToast(result: SubmitResult, noRewardReason?: NoRewardReason): ToastInput {
   if (result.verdict === 'INTERNAL_ERROR') return JUDGE_PROBLEM;
