@@ -1,4 +1,4 @@
-import type { AuthResponse, Contest, SubmitResult } from '@codequest/contracts';
+import type { AuthResponse, ClassResponse, Contest, SubmitResult } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
@@ -15,8 +15,9 @@ import {
 
 /**
  * A contest through the real server and a real browser, on its real clock: a teacher creates an ICPC
- * contest of two minutes starting about a minute ahead, with a one-minute freeze; two learners register
- * (one on a phone); at the start their problems appear without a reload; each solves one in the workspace
+ * contest for their class (one open to everyone would be in every later test's navigation), of two
+ * minutes starting about a minute ahead, with a one-minute freeze; two of its learners register (one on a
+ * phone); at the start their problems appear without a reload; each solves one in the workspace
  * (no hints or solutions offered) while the organiser's page watches the board change; an announcement
  * reaches a learner's page as it is sent; in the freeze a third solve shows as pending on the learner's
  * board and as solved on the organiser's, until the organiser reveals it and the learner's board shows it,
@@ -26,6 +27,7 @@ import {
 
 const SLOW = { timeout: 30_000 } as const;
 const TITLE = `Friday sprint ${Date.now().toString(36)}`;
+const CLASS_NAME = `Friday club ${Date.now().toString(36)}`;
 const FIRST_COPY = puzzleFiles('algorithms/002-first-copy-on-the-shelf');
 const MINUTE_MS = 60_000;
 /** The least time between the form's start and now: enough to create the contest and register two learners. */
@@ -88,6 +90,9 @@ describe('contests', { timeout: 360_000 }, () => {
     ann = await signUpViaApi();
     ben = await signUpViaApi();
     await api(admin.token, 'POST', `/api/admin/users/${teacher.user.id}/teacher`);
+    const created = await api<ClassResponse>(teacher.token, 'POST', '/api/classes', { name: CLASS_NAME });
+    for (const learner of [ann, ben])
+      await api(learner.token, 'POST', '/api/classes/join', { code: created.teaching?.joinCode });
   });
 
   it('runs a contest: registration, problems at the start, a live board, the freeze and its reveal', async () => {
@@ -112,6 +117,8 @@ describe('contests', { timeout: 360_000 }, () => {
     await organiser.getByLabel('Start: Time').fill(start.time);
     await organiser.getByLabel('Duration (minutes)').fill('2');
     await organiser.getByLabel('Freeze (minutes)').fill('1');
+    await organiser.getByRole('combobox', { name: 'Who may take part' }).click();
+    await organiser.getByRole('option', { name: `Members of ${CLASS_NAME}`, exact: true }).click();
     expect(await organiser.getByLabel('Penalty (minutes)').inputValue()).toBe('20');
     await organiser.getByRole('button', { name: 'Create Contest' }).click();
     await organiser.getByRole('heading', { name: TITLE, level: 1 }).waitFor(SLOW);
@@ -119,6 +126,7 @@ describe('contests', { timeout: 360_000 }, () => {
     const contestId = Number(pathname(organiser).split('/').pop());
     const contest = await api<Contest>(teacher.token, 'GET', `/api/contests/${contestId}`);
     expect(Date.parse(contest.startsAt)).toBe(startsAt);
+    expect(contest.classId).not.toBeNull();
     expect(contest.problems.map((problem) => problem.title)).toEqual([
       SECOND_LARGEST.title,
       FIRST_COPY.title,

@@ -133,12 +133,13 @@ describe('signed-in shell', () => {
     await page.goto(url('/leaderboard'));
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
-    // Classes concerns administrators too (they can do all a teacher can): after Admin Panel.
+    // Classes and Contests concern administrators too (they can do all a teacher can): after Admin Panel.
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'View Profile',
       'My public profile',
       'Admin Panel',
       'Classes',
+      'Contests',
       'Logout',
     ]);
     await menu.getByRole('menuitem', { name: 'Admin Panel' }).click();

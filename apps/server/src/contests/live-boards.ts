@@ -57,6 +57,24 @@ export class BoardCopy {
 /** Writes one Server-Sent Event, already formatted. */
 type Send = (event: string) => void;
 
+/** How many watchers are written to before other requests get a turn. */
+const WATCHERS_PER_TURN = 100;
+
+/**
+ * Sends the event to every watcher, a hundred at a time with other work let in between: a thousand
+ * watchers' writes at once held every other request of the process (a JSON board's among them) for tens
+ * of milliseconds. A watcher who leaves meanwhile is not written to.
+ */
+async function sendInTurns(watchers: Set<Send>, event: string): Promise<void> {
+  let written = 0;
+  for (const send of [...watchers]) {
+    if (!watchers.has(send)) continue;
+    send(event);
+    written++;
+    if (written % WATCHERS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** A board as the `scoreboard` event that starts every live board, and follows a change of more than rows. */
 export const boardEvent = (board: Scoreboard): string =>
   `event: scoreboard\ndata: ${JSON.stringify(board)}\n\n`;
@@ -197,7 +215,7 @@ export class LiveBoards {
       room.copy = undefined;
       if (update && update.rows.length === 0) return;
       const event = update ? `event: rows\ndata: ${JSON.stringify(update)}\n\n` : boardEvent(board);
-      for (const send of room.watchers) send(event);
+      await sendInTurns(room.watchers, event);
     } catch (error) {
       this.options.onError(error, room.view.contestId);
     } finally {
