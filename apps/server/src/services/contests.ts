@@ -356,6 +356,7 @@ export type ContestEntry = 'contest' | 'practice';
 
 /**
  * A run or submission named with a contest may go ahead, and how it counts:
+ * - for its organisers, at any time: as practice, off the board ('practice');
  * - while the contest runs, for its registered participants: on its board ('contest');
  * - after the end, during the caller's virtual run: on its board, marked virtual ('contest');
  * - after the end otherwise: as practice, for everyone who sees the contest ('practice': paid as usual).
@@ -367,7 +368,7 @@ export async function requireContestEntry(
   contestId: number,
   puzzleId: number,
 ): Promise<ContestEntry> {
-  const { row } = await requireContest(ctx, userId, contestId);
+  const { row, standing } = await requireContest(ctx, userId, contestId);
   const [participant, problem] = await Promise.all([
     ctx.db
       .selectFrom('contest_participants')
@@ -384,6 +385,11 @@ export async function requireContestEntry(
   ]);
   const now = ctx.clock();
   const phase = phaseOf(row, now);
+  // Its organisers try its problems out whenever they like, off the board.
+  if (organises(row, standing)) {
+    if (!problem) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.notAProblem);
+    return 'practice';
+  }
   if (phase === 'ended') {
     if (!problem) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.notAProblem);
     const virtualStart = participant?.virtual_starts_at;

@@ -150,6 +150,22 @@ describe.each(testDatabaseKinds())('contest submissions on %s', (kind) => {
     expect(row?.score).toBeCloseTo(140, 5);
   });
 
+  it('lets its organiser try its problems out while it runs, as practice, off the board', async () => {
+    const tried = await submit(teacher, 'first', SUM_PROGRAMS.python, contest.id);
+    expect(tried.status).toBe(200);
+    expect(tried.body).toMatchObject({ success: true, verdict: 'ACCEPTED' });
+    const stored = await server.app.ctx.db
+      .selectFrom('submissions')
+      .select('contest_id')
+      .where('user_id', '=', teacher.user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.contest_id).toBeNull();
+    const board = (await call<Scoreboard>('GET', `/api/contests/${contest.id}/scoreboard`, teacher)).body;
+    expect(board.rows.map((row) => row.username)).toEqual(['ann_s']);
+    const outside = await submit(teacher, 'outside', SUM_PROGRAMS.python, contest.id);
+    expect(outside.status).toBe(404);
+  });
+
   it('opens its problems through the contest to its participant, whatever the unlocking', async () => {
     const plain = await call<Puzzle>('GET', `/api/puzzles/${id('locked')}`, ann);
     expect(plain.body.isUnlocked).toBe(false);
