@@ -1,6 +1,7 @@
 import type { AuthResponse, ClassResponse, Contest, SubmitResult } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { zonedInputsOf } from '../src/lib/zoned-time';
 import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
 import { seriousViolations } from './support/axe';
 import { PHONE, pathname, screenshot, sticksOut, toastWith, useBrowser } from './support/browser';
@@ -32,24 +33,6 @@ const FIRST_COPY = puzzleFiles('algorithms/002-first-copy-on-the-shelf');
 const MINUTE_MS = 60_000;
 /** The least time between the form's start and now: enough to create the contest and register two learners. */
 const LEAD_MS = 45_000;
-
-/** An instant as the date and time inputs of `timeZone` take it. */
-function zonedInputs(epochMs: number, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochMs));
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
 
 /** Waits until the wall clock (the server's: one machine) reaches `epochMs`. */
 async function waitUntil(epochMs: number): Promise<void> {
@@ -112,7 +95,7 @@ describe('contests', { timeout: 360_000 }, () => {
       await organiser.getByRole('checkbox', { name: title }).check();
     }
     const startsAt = Math.ceil((Date.now() + LEAD_MS) / MINUTE_MS) * MINUTE_MS;
-    const start = zonedInputs(startsAt, teacher.user.timeZone);
+    const start = zonedInputsOf(startsAt, teacher.user.timeZone);
     await organiser.getByLabel('Start: Date').fill(start.date);
     await organiser.getByLabel('Start: Time').fill(start.time);
     await organiser.getByLabel('Duration (minutes)').fill('2');

@@ -185,17 +185,16 @@ async function present(ctx: ServiceContext, rows: ContestRow[], standing: Standi
         virtualStart === undefined
           ? null
           : { startsAt: isoOf(virtualStart), endsAt: isoOf(virtualStart + ms(row.duration_ms)) },
-      problems:
-        organiser || phase === 'ended' || (phase === 'running' && registered.has(row.id))
-          ? problems
-              .filter((problem) => problem.contest_id === row.id)
-              .map((problem, index) => ({
-                label: LABELS[index] ?? String(index + 1),
-                puzzleId: problem.puzzle_id,
-                title: problem.title,
-                points: problem.points,
-              }))
-          : [],
+      problems: showsProblems(row, standing, registered.has(row.id), now)
+        ? problems
+            .filter((problem) => problem.contest_id === row.id)
+            .map((problem, index) => ({
+              label: LABELS[index] ?? String(index + 1),
+              puzzleId: problem.puzzle_id,
+              title: problem.title,
+              points: problem.points,
+            }))
+        : [],
       announcements: announcements
         .filter((announcement) => announcement.contest_id === row.id)
         .map(presentAnnouncement),
@@ -351,6 +350,48 @@ export async function registerForContest(
   return { message: isNew ? CONTEST_MESSAGES.registered : CONTEST_MESSAGES.alreadyRegistered };
 }
 
+/** The contest as the caller sees it (404 otherwise), their place in it if any, and the puzzle if one of its problems. */
+async function contestAndProblem(ctx: ServiceContext, userId: number, contestId: number, puzzleId: number) {
+  const [{ row, standing }, participant, problem] = await Promise.all([
+    requireContest(ctx, userId, contestId),
+    ctx.db
+      .selectFrom('contest_participants')
+      .select('virtual_starts_at')
+      .where('contest_id', '=', contestId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('contest_problems')
+      .select('puzzle_id')
+      .where('contest_id', '=', contestId)
+      .where('puzzle_id', '=', puzzleId)
+      .executeTakeFirst(),
+  ]);
+  return { row, standing, participant, problem };
+}
+
+/**
+ * Whether the caller is shown the contest's problems: its organisers at once, its registered participants
+ * from the start, everyone who sees it after the end.
+ */
+function showsProblems(row: ContestRow, standing: Standing, registered: boolean, now: number): boolean {
+  const phase = phaseOf(row, now);
+  return organises(row, standing) || phase === 'ended' || (phase === 'running' && registered);
+}
+
+/** The puzzle is one of the contest's problems and the caller is shown them (404 otherwise), for opening it. */
+export async function requireShownProblem(
+  ctx: ServiceContext,
+  userId: number,
+  contestId: number,
+  puzzleId: number,
+): Promise<void> {
+  const { row, standing, participant, problem } = await contestAndProblem(ctx, userId, contestId, puzzleId);
+  const registered = participant?.virtual_starts_at === null;
+  if (!problem || !showsProblems(row, standing, registered, ctx.clock()))
+    throw new AppError('NOT_FOUND', CONTEST_MESSAGES.notAProblem);
+}
+
 /** How a run or submission named with a contest counts (requireContestEntry). */
 export type ContestEntry = 'contest' | 'practice';
 
@@ -368,21 +409,7 @@ export async function requireContestEntry(
   contestId: number,
   puzzleId: number,
 ): Promise<ContestEntry> {
-  const { row, standing } = await requireContest(ctx, userId, contestId);
-  const [participant, problem] = await Promise.all([
-    ctx.db
-      .selectFrom('contest_participants')
-      .select('virtual_starts_at')
-      .where('contest_id', '=', contestId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    ctx.db
-      .selectFrom('contest_problems')
-      .select('puzzle_id')
-      .where('contest_id', '=', contestId)
-      .where('puzzle_id', '=', puzzleId)
-      .executeTakeFirst(),
-  ]);
+  const { row, standing, participant, problem } = await contestAndProblem(ctx, userId, contestId, puzzleId);
   const now = ctx.clock();
   const phase = phaseOf(row, now);
   // Its organisers try its problems out whenever they like, off the board.

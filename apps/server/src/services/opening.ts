@@ -1,7 +1,7 @@
 import { CONTEST_MESSAGES, type Puzzle } from '@codequest/contracts';
 import { AppError } from '../lib/errors';
 import { type CatalogueContext, type ClientHasTag, catalogueTag, getPuzzle, viewerFor } from './catalogue';
-import { readContest } from './contests';
+import { requireShownProblem } from './contests';
 import type { Caller } from './context';
 import { markOpened } from './progress';
 
@@ -23,9 +23,7 @@ export async function openPuzzle(
   const { contestId } = request;
   if (contestId !== undefined) {
     if (!caller) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
-    const contest = await readContest(ctx, caller.userId, contestId);
-    if (!contest.problems.some((problem) => problem.puzzleId === puzzleId))
-      throw new AppError('NOT_FOUND', CONTEST_MESSAGES.notAProblem);
+    await requireShownProblem(ctx, caller.userId, contestId, puzzleId);
   }
   const viewerId = viewerFor(caller, request.userId);
   const etag = await catalogueTag(ctx, { viewerId, puzzleId, release: ctx.config.version });
