@@ -33,10 +33,10 @@ import { authRoutes } from './routes/auth/auth';
 import { categoryRoutes } from './routes/categories/categories';
 import { assignmentRoutes } from './routes/classes/assignments';
 import { classRoutes } from './routes/classes/classes';
-import { classPackageRoutes } from './routes/classes/packages';
 import { classPuzzleRoutes } from './routes/classes/puzzles';
 import { codeRoutes } from './routes/code/code';
 import { contestRoutes } from './routes/contests/contests';
+import { contestProblemRoutes } from './routes/contests/problems';
 import { healthRoutes } from './routes/health/health';
 import { judgeTextRoutes } from './routes/judge/texts';
 import { leaderboardRoutes } from './routes/leaderboard/leaderboard';
@@ -270,8 +270,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(classRoutes, { prefix: '/classes' });
       await api.register(assignmentRoutes, { prefix: '/classes' });
       await api.register(classPuzzleRoutes, { prefix: '/classes' });
-      await api.register(classPackageRoutes, { prefix: '/classes' });
       await api.register(contestRoutes, { prefix: '/contests' });
+      await api.register(contestProblemRoutes, { prefix: '/contests' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(judgeTextRoutes, { prefix: '/judge', token: textsToken });
     },

@@ -2,7 +2,7 @@ import type { AuthResponse, ClassResponse, PuzzleSummary } from '@codequest/cont
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
 import { PHONE, sticksOut, toastWith, useBrowser } from './support/browser';
-import { importWeakPackage } from './support/packages';
+import { fillPairSumForm, importWeakPackage } from './support/packages';
 
 /**
  * A class's own puzzles and the teacher's edit forms, through the real server, judge and browser: the
@@ -52,15 +52,7 @@ describe('a class’s own puzzles', { timeout: 240_000 }, () => {
 
     await page.getByRole('link', { name: 'New Puzzle' }).click();
     await page.getByRole('heading', { name: `New puzzle for ${RENAMED}` }).waitFor(SLOW);
-    const form = page.getByRole('form', { name: 'Create Puzzle' });
-    await form.getByLabel('Title').fill(PUZZLE);
-    await form.getByLabel('Description').fill('Add the numbers, for this class.');
-    await form.getByLabel('Problem Statement').fill('Read **n**, then n integers; print their sum.');
-    await form.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option').first().click();
-    await form.getByLabel('Test Cases').fill('2\\n3 4|7\n3\\n1 2 3|6');
-    await form.getByLabel('Test 2 hidden').check();
-    await form.getByLabel('Python solution').fill('input()\nprint(sum(map(int, input().split())))\n');
+    const form = await fillPairSumForm(page, PUZZLE, 'Add the numbers, for this class.');
     await form.getByRole('button', { name: 'Create Puzzle' }).click();
     await toastWith(page, 'Puzzle created successfully').waitFor(JUDGED);
     // Back on the class page, the puzzle in the class's list.

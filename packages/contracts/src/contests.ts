@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin';
 import { CLASS_MESSAGES } from './classes';
 import { idField, textField } from './fields';
 
@@ -31,7 +32,7 @@ export const CONTEST_MESSAGES = {
   titleRequired: 'Please give the contest a title',
   titleTooLong: `A contest title is at most ${CONTEST_TITLE_MAX_LENGTH} characters`,
   descriptionTooLong: `A contest description is at most ${CONTEST_DESCRIPTION_MAX_LENGTH} characters`,
-  problemsRequired: 'Please pick at least one problem',
+  problemsInvalid: 'Please pick the problems from the list',
   tooManyProblems: `A contest has at most ${CONTEST_MAX_PROBLEMS} problems`,
   problemNotAvailable: 'One of the problems is not available to you',
   startRequired: 'Please give the start date and time',
@@ -47,6 +48,9 @@ export const CONTEST_MESSAGES = {
   notStarted: 'The contest has not started: its problems are shown at the start',
   notRegistered: 'Register for this contest to take part in it',
   contestEnded: 'The contest has ended: its problems are open for practice',
+  practiceClosed: 'The contest has ended and its organisers closed its problems',
+  practiceAfterEndInvalid: 'Please say whether the problems stay open after the end',
+  problemsFixed: 'The contest has started: its problems can no longer be added or removed',
   notAProblem: 'This puzzle is not a problem of this contest',
   helpClosed: 'Hints and solutions are closed while your contest is on',
   revealed: 'The scoreboard is revealed',
@@ -73,6 +77,10 @@ export const ZContestRequest = z
       .max(CONTEST_DESCRIPTION_MAX_LENGTH, CONTEST_MESSAGES.descriptionTooLong)
       .optional()
       .default(''),
+    /**
+     * Puzzles the organiser may use, in order; more can be made or imported for the contest alone after it
+     * is created (its own problems, POST …/:id/puzzles and …/:id/packages), until it starts.
+     */
     problems: z
       .array(
         z.object({
@@ -85,13 +93,14 @@ export const ZContestRequest = z
             .optional()
             .default(CONTEST_DEFAULT_POINTS),
         }),
-        { error: CONTEST_MESSAGES.problemsRequired },
+        { error: CONTEST_MESSAGES.problemsInvalid },
       )
-      .min(1, CONTEST_MESSAGES.problemsRequired)
       .max(CONTEST_MAX_PROBLEMS, CONTEST_MESSAGES.tooManyProblems)
       .refine((problems) => new Set(problems.map((problem) => problem.puzzleId)).size === problems.length, {
         message: CONTEST_MESSAGES.problemNotAvailable,
-      }),
+      })
+      .optional()
+      .default([]),
     startsAt: ZInstant,
     durationMinutes: z
       .number({ error: CONTEST_MESSAGES.durationRange })
@@ -109,6 +118,11 @@ export const ZContestRequest = z
       .default(CONTEST_DEFAULT_PENALTY_MINUTES),
     /** Only this class's members may take part; none: everyone who registers. */
     classId: idField(CLASS_MESSAGES.noSuchClass).nullable().optional().default(null),
+    /**
+     * After the end its problems stay open, to everyone who sees the contest, for practice and virtual runs
+     * (true), or close to all but its organisers (false).
+     */
+    practiceAfterEnd: z.boolean({ error: CONTEST_MESSAGES.practiceAfterEndInvalid }).optional().default(true),
   })
   .refine((request) => request.freezeMinutes < request.durationMinutes, {
     message: CONTEST_MESSAGES.freezeTooLong,
@@ -117,6 +131,12 @@ export const ZContestRequest = z
 export type ContestRequest = z.input<typeof ZContestRequest>;
 
 export const ZContestParams = z.object({ id: idField(CONTEST_MESSAGES.noSuchContest) });
+
+/** …/:id/puzzles/:puzzleId: one of a contest's own problems, as its organisers manage it. */
+export const ZContestPuzzleParams = z.object({
+  id: idField(CONTEST_MESSAGES.noSuchContest),
+  puzzleId: idField(ADMIN_MESSAGES.noSuchPuzzle),
+});
 
 export const ZContestProblem = z.object({
   /** "A", "B", …: the problem's place in the contest. */
@@ -154,6 +174,8 @@ export const ZContest = z.object({
   freezeMinutes: z.number().int(),
   penaltyMinutes: z.number().int(),
   classId: z.number().int().nullable(),
+  /** Whether its problems stay open for practice and virtual runs after the end. */
+  practiceAfterEnd: z.boolean(),
   phase: z.enum(CONTEST_PHASES),
   /** The public board hides the freeze's outcomes until this is true (the organisers' reveal, or the end). */
   revealed: z.boolean(),
@@ -166,7 +188,10 @@ export const ZContest = z.object({
    * apart; null when they have none.
    */
   virtualRun: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
-  /** Empty for everyone but its organisers until the start. */
+  /**
+   * Empty for everyone but its organisers until the start, and after the end when its organisers closed
+   * them.
+   */
   problems: z.array(ZContestProblem),
   /** Newest first; for everyone who sees the contest. */
   announcements: z.array(ZContestAnnouncement),

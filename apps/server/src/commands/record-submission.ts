@@ -60,6 +60,8 @@ interface PuzzleFacts {
   owner_id: number | null;
   /** A class's own puzzle: the same, outside the shared catalogue. */
   class_id: number | null;
+  /** A contest's own problem: the same, once its contest has ended (while it runs, a submission pays nothing). */
+  contest_id: number | null;
   points: number;
   difficulty: Difficulty;
   category_id: number;
@@ -141,6 +143,7 @@ async function loadPuzzle(trx: Kysely<DB>, puzzleId: number): Promise<PuzzleFact
     .select([
       'puzzles.owner_id',
       'puzzles.class_id',
+      'puzzles.contest_id',
       'puzzles.points',
       'puzzles.difficulty',
       'puzzles.category_id',
@@ -151,7 +154,7 @@ async function loadPuzzle(trx: Kysely<DB>, puzzleId: number): Promise<PuzzleFact
 }
 
 const inSharedCatalogue = (puzzle: PuzzleFacts): boolean =>
-  puzzle.owner_id === null && puzzle.class_id === null;
+  puzzle.owner_id === null && puzzle.class_id === null && puzzle.contest_id === null;
 
 function earlierSubmissions(trx: Kysely<DB>, record: SubmissionRecord): Promise<EarlierSubmission[]> {
   return trx

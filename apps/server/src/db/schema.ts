@@ -122,6 +122,8 @@ export interface PuzzlesTable {
   owner_id: number | null;
   /** A class's own puzzle (migration 0019): only the class's members see it. Null: not a class's. */
   class_id: number | null;
+  /** A contest's own problem (migration 0025): only the contest shows it. Null: not a contest's. */
+  contest_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** An imported package not yet proven (migration 0022): no learner sees it until it is published. */
   draft: ColumnType<Flag, Flag | undefined, Flag>;
 }
@@ -343,6 +345,8 @@ export interface ContestsTable {
   revealed_at: EpochMs | null;
   /** When its final board gave the contest achievements (migration 0024); null: not yet. */
   awarded_at: EpochMs | null;
+  /** After the end its problems stay open for practice and virtual runs (1), or close to all but its organisers (0) (migration 0025). */
+  practice_after_end: ColumnType<Flag, Flag | undefined, Flag>;
   created_by: number | null;
   created_at: EpochMs;
   updated_at: EpochMs;

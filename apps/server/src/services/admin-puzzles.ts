@@ -43,14 +43,18 @@ export interface AdminPuzzleContext extends ServiceContext, StoreReader {
 }
 
 /**
- * Which puzzles a call reaches: the shared catalogue's (the panel's), or one class's own (its teachers',
- * through services/class-puzzles.ts). Learners' practice puzzles are in neither.
+ * Which puzzles a call reaches: the shared catalogue's (the panel's), one class's own (its teachers',
+ * through services/class-puzzles.ts), or one contest's own (its organisers', through
+ * services/contest-problems.ts). Learners' practice puzzles are in none.
  */
 export interface PuzzleScope {
   classId: number | null;
+  contestId: number | null;
 }
 
-export const SHARED_CATALOGUE: PuzzleScope = { classId: null };
+export const SHARED_CATALOGUE: PuzzleScope = { classId: null, contestId: null };
+
+const isShared = (scope: PuzzleScope): boolean => scope.classId === null && scope.contestId === null;
 
 type PuzzleRow = Awaited<ReturnType<typeof puzzleRows>>[number];
 
@@ -67,7 +71,7 @@ function puzzleRows(db: Kysely<DB>, scope: PuzzleScope, onlyId?: number) {
   // Learners' own practice puzzles are not the catalogue's: an admin can look one up, not list or edit it.
   if (onlyId !== undefined) query = query.where('puzzles.id', '=', onlyId);
   else query = query.where('puzzles.owner_id', 'is', null).where(inScope(scope));
-  if (scope.classId !== null) query = query.where(inScope(scope));
+  if (!isShared(scope)) query = query.where(inScope(scope));
   return query.execute();
 }
 
@@ -147,11 +151,11 @@ export async function listAdminPuzzles(
   scope: PuzzleScope = SHARED_CATALOGUE,
 ): Promise<AdminPuzzleSummary[]> {
   const rows = await puzzleRows(ctx.db, scope);
-  const figures = await figuresOf(ctx.db, scope.classId === null ? undefined : rows.map((row) => row.id));
+  const figures = await figuresOf(ctx.db, isShared(scope) ? undefined : rows.map((row) => row.id));
   return rows.map((row) => presentAdminPuzzleSummary(row, figures.get(row.id) ?? NO_FIGURES));
 }
 
-/** One puzzle in full; in a class's scope, only that class's own. */
+/** One puzzle in full; in a class's or a contest's scope, only its own. */
 export async function getAdminPuzzle(
   ctx: ServiceContext & StoreReader,
   id: number,
@@ -216,6 +220,7 @@ export async function createPuzzle(
         sort_order: Number(last?.last ?? 0) + 1,
         origin: 'admin',
         class_id: scope.classId,
+        contest_id: scope.contestId,
         created_by: actorId,
         created_at: now,
       })
@@ -226,7 +231,7 @@ export async function createPuzzle(
       actorId,
       action: 'puzzle.create',
       target: { type: 'puzzle', id: row.id, label: fields.title },
-      summary: `Created ${fields.title} (${fields.difficulty}, ${ADMIN_PUZZLE_POINTS[fields.difficulty]} points, ${fields.testCases.length} tests)${forClass(scope)}`,
+      summary: `Created ${fields.title} (${fields.difficulty}, ${ADMIN_PUZZLE_POINTS[fields.difficulty]} points, ${fields.testCases.length} tests)${forScope(scope)}`,
     });
     return row.id;
   });
@@ -296,7 +301,7 @@ export async function retirePuzzle(
       actorId,
       action: 'puzzle.retire',
       target: { type: 'puzzle', id, label: puzzle.title },
-      summary: `Retired ${puzzle.title}${forClass(scope)}`,
+      summary: `Retired ${puzzle.title}${forScope(scope)}`,
     });
     return presentAdminAction(ADMIN_MESSAGES.puzzleDeleted, true);
   });
@@ -305,12 +310,21 @@ export async function retirePuzzle(
 /** A query's condition: the puzzle is in the scope's collection. */
 export function inScope(scope: PuzzleScope) {
   return (eb: ExpressionBuilder<DB, 'puzzles'>) =>
-    scope.classId === null ? eb('puzzles.class_id', 'is', null) : eb('puzzles.class_id', '=', scope.classId);
+    eb.and([
+      scope.classId === null
+        ? eb('puzzles.class_id', 'is', null)
+        : eb('puzzles.class_id', '=', scope.classId),
+      scope.contestId === null
+        ? eb('puzzles.contest_id', 'is', null)
+        : eb('puzzles.contest_id', '=', scope.contestId),
+    ]);
 }
 
-/** An audit summary's ending that names the class, in a class's scope. */
-export const forClass = (scope: PuzzleScope): string =>
-  scope.classId === null ? '' : ` for class #${scope.classId}`;
+/** An audit summary's ending that names the class or the contest, in its scope. */
+export function forScope(scope: PuzzleScope): string {
+  if (scope.contestId !== null) return ` for contest #${scope.contestId}`;
+  return scope.classId === null ? '' : ` for class #${scope.classId}`;
+}
 
 async function requireCategory(db: Kysely<DB>, categoryId: number): Promise<void> {
   const category = await db

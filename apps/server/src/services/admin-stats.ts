@@ -34,6 +34,7 @@ export async function adminStats(ctx: ServiceContext): Promise<AdminStatsRespons
       .where('owner_id', 'is', null)
       .where('draft', '=', 0)
       .where('class_id', 'is', null)
+      .where('contest_id', 'is', null)
       .executeTakeFirstOrThrow(),
     ctx.db
       .selectFrom('sessions')

@@ -252,6 +252,7 @@ async function requireAssignable(db: Kysely<DB>, classId: number, puzzleIds: num
     .where('id', 'in', puzzleIds)
     .where('owner_id', 'is', null)
     .where((eb) => eb.or([eb('class_id', 'is', null), eb('class_id', '=', classId)]))
+    .where('contest_id', 'is', null)
     .where('retired_at', 'is', null)
     .where('draft', '=', 0)
     .execute();

@@ -17,6 +17,7 @@ import {
   type ViewerProgress,
 } from '../presenters/puzzle';
 import { puzzleTests, type StoreReader } from '../test-store/store';
+import { contestShowsProblem } from './contests';
 import type { Caller, ServiceContext } from './context';
 import { languageColumns, offeredLanguages } from './languages';
 import { countSolved, NOTHING_SOLVED, type SolvedCounts } from './solved';
@@ -149,20 +150,25 @@ export async function listPuzzles(ctx: ServiceContext, viewerId: number | null):
   );
 }
 
-/** One live puzzle in full: statement, starter code, visible tests, examples, and the viewer's progress. */
+/**
+ * One live puzzle in full: statement, starter code, visible tests, examples, and the viewer's progress.
+ * `shownByContest`: a contest shows it to the caller (services/opening.ts asked it first), so it is open to
+ * them whatever the lists and the tracks' unlocking say.
+ */
 export async function getPuzzle(
   ctx: ServiceContext & StoreReader,
   id: number,
   viewerId: number | null,
-  options: { unlocked?: boolean } = {},
+  options: { shownByContest?: boolean } = {},
 ): Promise<Puzzle> {
+  const shownByContest = options.shownByContest === true;
   const [row, tests, code, viewer] = await Promise.all([
     ctx.db
       .selectFrom('puzzles')
       .select([...SUMMARY_COLUMNS, 'puzzles.statement', 'puzzles.constraints', 'puzzles.examples'])
       .where('puzzles.id', '=', id)
       .where('puzzles.retired_at', 'is', null)
-      .where(visibleTo(viewerId))
+      .$if(!shownByContest, (query) => query.where(visibleTo(viewerId)))
       .executeTakeFirst(),
     // Hidden tests' texts are never read here: only that they exist.
     puzzleTests(ctx, id, 'hiddenBlank'),
@@ -178,7 +184,7 @@ export async function getPuzzle(
     tests,
     code,
     languages: offeredLanguages(code),
-    isUnlocked: options.unlocked === true || isUnlockedFor(row, viewer),
+    isUnlocked: shownByContest || isUnlockedFor(row, viewer),
     progress: viewer.progressOf.get(row.id) ?? null,
   });
 }
@@ -186,6 +192,8 @@ export async function getPuzzle(
 /**
  * The shared catalogue; the viewer's own practice puzzles (generated for them alone); and the own puzzles of
  * the classes the viewer belongs to (as learner or teacher). A signed-out visitor sees the shared catalogue.
+ * A contest's own problems are in no list: the contest shows them, to whom and when it decides
+ * (contestShowsProblem).
  */
 export function visibleTo(viewerId: number | null) {
   return (eb: ExpressionBuilder<DB, 'puzzles'>) =>
@@ -193,12 +201,14 @@ export function visibleTo(viewerId: number | null) {
       ? eb.and([
           eb('puzzles.owner_id', 'is', null),
           eb('puzzles.class_id', 'is', null),
+          eb('puzzles.contest_id', 'is', null),
           eb('puzzles.draft', '=', 0),
         ])
       : eb.or([
           eb('puzzles.owner_id', '=', viewerId),
           eb.and([
             eb('puzzles.owner_id', 'is', null),
+            eb('puzzles.contest_id', 'is', null),
             // An imported package's draft is for those who manage it only (administrators, or its class's
             // teachers), until it is published.
             eb('puzzles.draft', '=', 0),
@@ -282,30 +292,51 @@ async function progressOfViewer(ctx: ServiceContext, viewerId: number | null) {
 }
 
 /**
- * The puzzle a learner may work on: it exists, is not retired, and is unlocked for them. 404 and 403
- * otherwise, with a message that says which. `inContest`: a problem of a contest the learner takes part in
- * (the caller checked: contests.ts requireContestEntry), open whatever its track's unlocking says.
+ * How a caller reaches a puzzle to work on it: through a contest that let them in (contests.ts
+ * requireContestEntry: whatever the lists and the tracks' unlocking say), through the lists alone (a run or
+ * submission named with no contest), or either (saving a draft, asking for a hint: a contest that shows the
+ * puzzle to them now opens it too, contests.ts contestShowsProblem).
+ */
+export type PuzzleReach = 'contest' | 'lists' | 'any';
+
+/**
+ * The puzzle a learner may work on: it exists, is not retired, and is open to them as they reach it
+ * (PuzzleReach). 404 and 403 otherwise, with a message that says which.
  */
 export async function requireOpenPuzzle(
   ctx: ServiceContext,
   puzzleId: number,
   userId: number,
-  options: { inContest?: boolean } = {},
+  reach: PuzzleReach = 'any',
 ) {
-  const puzzle = await ctx.db
-    .selectFrom('puzzles')
-    .selectAll()
-    .where('id', '=', puzzleId)
-    .where('retired_at', 'is', null)
-    .where(visibleTo(userId))
-    .executeTakeFirst();
-  if (!puzzle) throw new AppError('NOT_FOUND', 'No such puzzle');
-  if (puzzle.difficulty === 'easy' || options.inContest) return puzzle;
+  const live = (listedOnly: boolean) =>
+    ctx.db
+      .selectFrom('puzzles')
+      .selectAll()
+      .where('id', '=', puzzleId)
+      .where('retired_at', 'is', null)
+      .$if(listedOnly, (query) => query.where(visibleTo(userId)))
+      .executeTakeFirst();
+  if (reach === 'contest') {
+    const entered = await live(false);
+    if (!entered) throw new AppError('NOT_FOUND', 'No such puzzle');
+    return entered;
+  }
+  // Asked only when the lists do not open it: most puzzles are.
+  const shownByContest = () =>
+    reach === 'any' ? contestShowsProblem(ctx, userId, puzzleId) : Promise.resolve(false);
+  const puzzle = await live(true);
+  if (!puzzle) {
+    const shown = (await shownByContest()) ? await live(false) : undefined;
+    if (!shown) throw new AppError('NOT_FOUND', 'No such puzzle');
+    return shown;
+  }
+  if (puzzle.difficulty === 'easy') return puzzle;
   const [solved, assigned] = await Promise.all([
     countSolved(ctx.db, userId, { categoryId: puzzle.category_id }),
     assignedTo(ctx, userId, puzzle.id),
   ]);
-  if (!isUnlockedFor(puzzle, { solved, assigned })) {
+  if (!isUnlockedFor(puzzle, { solved, assigned }) && !(await shownByContest())) {
     const before = puzzle.difficulty === 'medium' ? 'easy' : 'medium';
     throw new AppError(
       'FORBIDDEN',

@@ -36,7 +36,7 @@ export async function listClassPuzzles(
   classId: number,
 ): Promise<AdminPuzzleSummary[]> {
   await requireManageable(ctx, userId, classId);
-  return listAdminPuzzles(ctx, { classId });
+  return listAdminPuzzles(ctx, { classId, contestId: null });
 }
 
 export async function getClassPuzzle(
@@ -46,7 +46,7 @@ export async function getClassPuzzle(
   puzzleId: number,
 ): Promise<AdminPuzzle> {
   await requireManageable(ctx, userId, classId);
-  return getAdminPuzzle(ctx, puzzleId, { classId });
+  return getAdminPuzzle(ctx, puzzleId, { classId, contestId: null });
 }
 
 export async function validateClassPuzzle(
@@ -66,7 +66,7 @@ export async function createClassPuzzle(
   fields: PuzzleFields,
 ): Promise<AdminPuzzle> {
   await requireManageable(ctx, userId, classId);
-  return createPuzzle(ctx, userId, fields, { classId });
+  return createPuzzle(ctx, userId, fields, { classId, contestId: null });
 }
 
 export async function updateClassPuzzle(
@@ -77,7 +77,7 @@ export async function updateClassPuzzle(
   fields: PuzzleFields,
 ): Promise<AdminPuzzle> {
   await requireManageable(ctx, userId, classId);
-  return updatePuzzle(ctx, userId, puzzleId, fields, { classId });
+  return updatePuzzle(ctx, userId, puzzleId, fields, { classId, contestId: null });
 }
 
 export async function retireClassPuzzle(
@@ -87,7 +87,7 @@ export async function retireClassPuzzle(
   puzzleId: number,
 ): Promise<AdminActionResponse> {
   await requireManageable(ctx, userId, classId);
-  return retirePuzzle(ctx, userId, puzzleId, { classId });
+  return retirePuzzle(ctx, userId, puzzleId, { classId, contestId: null });
 }
 
 /** A problem package imported into the class: its problems become the class's own, live or as drafts. */
@@ -99,7 +99,7 @@ export async function importClassPackage(
   query: PackageImportQuery,
 ): Promise<PackageImportResponse> {
   await requireManageable(ctx, userId, classId);
-  return importPackage(ctx, userId, zip, query, { classId });
+  return importPackage(ctx, userId, zip, query, { classId, contestId: null });
 }
 
 export async function publishClassDraft(
@@ -109,7 +109,7 @@ export async function publishClassDraft(
   puzzleId: number,
 ): Promise<AdminPuzzle> {
   await requireManageable(ctx, userId, classId);
-  return publishDraft(ctx, userId, puzzleId, { classId });
+  return publishDraft(ctx, userId, puzzleId, { classId, contestId: null });
 }
 
 export async function exportClassPuzzle(
@@ -119,5 +119,5 @@ export async function exportClassPuzzle(
   puzzleId: number,
 ): Promise<ExportedPuzzle> {
   await requireManageable(ctx, userId, classId);
-  return exportPuzzle(ctx, puzzleId, { classId });
+  return exportPuzzle(ctx, puzzleId, { classId, contestId: null });
 }

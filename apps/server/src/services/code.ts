@@ -49,8 +49,9 @@ async function puzzleForJudging(
   const { puzzleId, contestId } = request;
   const entry =
     contestId === undefined ? undefined : await requireContestEntry(ctx, userId, contestId, puzzleId);
-  // A contest opens its problems to those it lets in, whatever their tracks' unlocking says.
-  const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId, { inContest: entry !== undefined });
+  // A contest opens its problems to those it lets in, whatever the lists and their tracks' unlocking say;
+  // named with none, the lists alone decide (a contest's own problem is submitted through its contest).
+  const puzzle = await requireOpenPuzzle(ctx, puzzleId, userId, entry === undefined ? 'lists' : 'contest');
   await requireOfferedLanguage(ctx, puzzleId, request.language);
   // Hidden tests' texts are never read here: the judge fetches them by reference (presenters/code.ts).
   const stored = await puzzleTests(ctx, puzzleId, visibleOnly ? 'visibleOnly' : 'hiddenBlank');

@@ -26,8 +26,10 @@ import type { ServiceContext } from './context';
  *   organisers are its maker, the teachers of its class if it has one, and every administrator.
  * - A contest open to everyone is seen by every signed-in user; a class's contest by the class's members
  *   and its organisers; anyone else gets 404, as for a contest that does not exist.
- * - Its problems are shown to its organisers at once, to its participants from the start, to everyone who
- *   sees it after the end (for practice).
+ * - Its problems (puzzles of the catalogue or of its class, or its own, made or imported for it alone:
+ *   services/contest-problems.ts) are shown to its organisers at once, to its participants from the start,
+ *   and after the end, as its organisers decided, to everyone who sees it (for practice and virtual runs)
+ *   or to its organisers alone. What a contest shows opens the puzzle (contestShowsProblem).
  * - Registering: anyone who sees it (a class's contest: its members), until the end.
  * - Taking part: a registered participant runs and submits code on its problems while it runs, whatever
  *   their tracks' unlocking says (requireContestEntry); what they submit pays no XP and counts on its board.
@@ -40,7 +42,9 @@ const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 type ContestRow = Awaited<ReturnType<typeof contestRows>>[number];
 
-function contestRows(db: Kysely<DB>) {
+/** Every contest, or those with the puzzle among their problems. */
+function contestRows(db: Kysely<DB>, options: { withProblem?: number } = {}) {
+  const { withProblem } = options;
   return db
     .selectFrom('contests')
     .select([
@@ -55,8 +59,17 @@ function contestRows(db: Kysely<DB>) {
       'class_id',
       'revealed_at',
       'awarded_at',
+      'practice_after_end',
       'created_by',
     ])
+    .$if(withProblem !== undefined, (query) =>
+      query.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('contest_problems')
+          .select('contest_problems.contest_id')
+          .where('contest_problems.puzzle_id', '=', withProblem ?? 0),
+      ),
+    )
     .orderBy('starts_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -110,6 +123,13 @@ async function requireContest(ctx: ServiceContext, userId: number, contestId: nu
   const row = rows[0];
   if (!row || !sees(row, standing)) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
   return { row, standing };
+}
+
+/** The contest, when the caller organises it: 404 when they do not see it, 403 when they only take part. */
+export async function requireOrganised(ctx: ServiceContext, userId: number, contestId: number) {
+  const { row, standing } = await requireContest(ctx, userId, contestId);
+  if (!organises(row, standing)) throw new AppError('FORBIDDEN', CONTEST_MESSAGES.organisersOnly);
+  return { row, phase: phaseOf(row, ctx.clock()) };
 }
 
 async function present(ctx: ServiceContext, rows: ContestRow[], standing: Standing): Promise<Contest[]> {
@@ -176,6 +196,7 @@ async function present(ctx: ServiceContext, rows: ContestRow[], standing: Standi
       freezeMinutes: Math.round(ms(row.freeze_ms) / MINUTE_MS),
       penaltyMinutes: row.penalty_minutes,
       classId: row.class_id,
+      practiceAfterEnd: row.practice_after_end === 1,
       phase,
       revealed: row.revealed_at !== null || phase === 'ended',
       participants: Number(counts.find((count) => count.contest_id === row.id)?.count ?? 0),
@@ -233,18 +254,20 @@ export async function readContest(ctx: ServiceContext, userId: number, contestId
 
 /**
  * Problems an organiser may use: live puzzles of the shared catalogue, or, in a class's contest, of that
- * class (which its participants, its members, see).
+ * class (which its participants, its members, see); never another contest's own.
  */
 async function requireUsable(
   ctx: ServiceContext,
   classId: number | null,
   puzzleIds: number[],
 ): Promise<void> {
+  if (puzzleIds.length === 0) return;
   const rows = await ctx.db
     .selectFrom('puzzles')
     .select(['id', 'class_id'])
     .where('id', 'in', puzzleIds)
     .where('owner_id', 'is', null)
+    .where('contest_id', 'is', null)
     .where('retired_at', 'is', null)
     .where('draft', '=', 0)
     .execute();
@@ -284,6 +307,7 @@ export async function createContest(
         freeze_ms: request.freezeMinutes * MINUTE_MS,
         penalty_minutes: request.penaltyMinutes,
         class_id: request.classId,
+        practice_after_end: request.practiceAfterEnd ? 1 : 0,
         revealed_at: null,
         awarded_at: null,
         created_by: userId,
@@ -292,17 +316,18 @@ export async function createContest(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('contest_problems')
-      .values(
-        request.problems.map((problem, position) => ({
-          contest_id: row.id,
-          puzzle_id: problem.puzzleId,
-          position,
-          points: problem.points,
-        })),
-      )
-      .execute();
+    if (request.problems.length > 0)
+      await trx
+        .insertInto('contest_problems')
+        .values(
+          request.problems.map((problem, position) => ({
+            contest_id: row.id,
+            puzzle_id: problem.puzzleId,
+            position,
+            points: problem.points,
+          })),
+        )
+        .execute();
     return row.id;
   });
   return readContest(ctx, userId, id);
@@ -372,11 +397,45 @@ async function contestAndProblem(ctx: ServiceContext, userId: number, contestId:
 
 /**
  * Whether the caller is shown the contest's problems: its organisers at once, its registered participants
- * from the start, everyone who sees it after the end.
+ * from the start, and after the end everyone who sees it, unless its organisers closed them.
  */
 function showsProblems(row: ContestRow, standing: Standing, registered: boolean, now: number): boolean {
   const phase = phaseOf(row, now);
-  return organises(row, standing) || phase === 'ended' || (phase === 'running' && registered);
+  if (organises(row, standing)) return true;
+  if (phase === 'running') return registered;
+  return phase === 'ended' && row.practice_after_end === 1;
+}
+
+/**
+ * Whether a contest shows the caller this puzzle now as one of its problems, which opens it to them
+ * (catalogue.ts requireOpenPuzzle): a contest's own problems are in no list, and a catalogue puzzle may be
+ * locked by its track.
+ */
+export async function contestShowsProblem(
+  ctx: ServiceContext,
+  userId: number,
+  puzzleId: number,
+): Promise<boolean> {
+  const rows = await contestRows(ctx.db, { withProblem: puzzleId });
+  if (rows.length === 0) return false;
+  const [standing, places] = await Promise.all([
+    standingOf(ctx, userId),
+    ctx.db
+      .selectFrom('contest_participants')
+      .select(['contest_id', 'virtual_starts_at'])
+      .where('user_id', '=', userId)
+      .where(
+        'contest_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute(),
+  ]);
+  const registered = new Set(
+    places.filter((place) => place.virtual_starts_at === null).map((place) => place.contest_id),
+  );
+  const now = ctx.clock();
+  return rows.some((row) => sees(row, standing) && showsProblems(row, standing, registered.has(row.id), now));
 }
 
 /** The puzzle is one of the contest's problems and the caller is shown them (404 otherwise), for opening it. */
@@ -400,7 +459,8 @@ export type ContestEntry = 'contest' | 'practice';
  * - for its organisers, at any time: as practice, off the board ('practice');
  * - while the contest runs, for its registered participants: on its board ('contest');
  * - after the end, during the caller's virtual run: on its board, marked virtual ('contest');
- * - after the end otherwise: as practice, for everyone who sees the contest ('practice': paid as usual).
+ * - after the end otherwise: as practice, for everyone who sees the contest ('practice': paid as usual),
+ *   unless its organisers closed its problems then.
  * The puzzle must be one of its problems, which are said only to those who may see them.
  */
 export async function requireContestEntry(
@@ -419,6 +479,7 @@ export async function requireContestEntry(
   }
   if (phase === 'ended') {
     if (!problem) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.notAProblem);
+    if (row.practice_after_end === 0) throw new AppError('CONFLICT', CONTEST_MESSAGES.practiceClosed);
     const virtualStart = participant?.virtual_starts_at;
     const inVirtualRun =
       virtualStart !== null && virtualStart !== undefined && now < ms(virtualStart) + ms(row.duration_ms);
@@ -468,6 +529,7 @@ export async function startVirtualRun(
   const row = await requireOpenToCaller(ctx, userId, contestId);
   const now = ctx.clock();
   if (phaseOf(row, now) !== 'ended') throw new AppError('CONFLICT', CONTEST_MESSAGES.virtualAfterEnd);
+  if (row.practice_after_end === 0) throw new AppError('CONFLICT', CONTEST_MESSAGES.practiceClosed);
   if (!(await addParticipant(ctx, contestId, userId, now))) {
     const existing = await ctx.db
       .selectFrom('contest_participants')
@@ -498,8 +560,7 @@ export async function announce(
   input: ContestAnnouncementRequest,
 ): Promise<ContestAnnouncement> {
   const request = ZContestAnnouncementRequest.parse(input);
-  const { row, standing } = await requireContest(ctx, userId, contestId);
-  if (!organises(row, standing)) throw new AppError('FORBIDDEN', CONTEST_MESSAGES.organisersOnly);
+  const { row } = await requireOrganised(ctx, userId, contestId);
   const now = ctx.clock();
   const announcement = await ctx.db.transaction().execute(async (trx) => {
     const stored = await trx
@@ -537,8 +598,7 @@ export async function revealContest(
   userId: number,
   contestId: number,
 ): Promise<{ message: string }> {
-  const { row, standing } = await requireContest(ctx, userId, contestId);
-  if (!organises(row, standing)) throw new AppError('FORBIDDEN', CONTEST_MESSAGES.organisersOnly);
+  await requireOrganised(ctx, userId, contestId);
   await ctx.db
     .updateTable('contests')
     .set({ revealed_at: ctx.clock(), updated_at: ctx.clock() })

@@ -28,7 +28,7 @@ export async function openPuzzle(
   const viewerId = viewerFor(caller, request.userId);
   const etag = await catalogueTag(ctx, { viewerId, puzzleId, release: ctx.config.version });
   if (clientHas(etag)) return null;
-  const puzzle = await getPuzzle(ctx, puzzleId, viewerId, { unlocked: contestId !== undefined });
+  const puzzle = await getPuzzle(ctx, puzzleId, viewerId, { shownByContest: contestId !== undefined });
   // The caller's own clock, even when an administrator looks at someone else's view. The first time only;
   // a 304 can only follow an earlier 200, which started it.
   if (caller) await markOpened(ctx, caller.userId, puzzle.id);

@@ -29,7 +29,7 @@ import { PackageError } from '../packages/zip';
 import { provePuzzle } from '../proof/prove';
 import { proofReport } from '../proof/report';
 import { puzzleTests, type StoreReader } from '../test-store/store';
-import { forClass, getAdminPuzzle, inScope, type PuzzleScope, SHARED_CATALOGUE } from './admin-puzzles';
+import { forScope, getAdminPuzzle, inScope, type PuzzleScope, SHARED_CATALOGUE } from './admin-puzzles';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 
@@ -175,6 +175,7 @@ async function storeProblem(
         checker: problem.checker.type === 'lines' ? null : JSON.stringify(problem.checker),
         origin: 'admin',
         class_id: scope.classId,
+        contest_id: scope.contestId,
         created_by: actorId,
         created_at: now,
         updated_at: now,
@@ -194,7 +195,7 @@ async function storeProblem(
       actorId,
       action: 'puzzle.import',
       target: { type: 'puzzle', id: row.id, label: problem.title },
-      summary: `Imported ${problem.title}${forClass(scope)} from a problem package (${problem.tests.length} tests, ${proof.submissions.length} submissions judged, ${proof.passed ? 'live' : 'kept as a draft'})`,
+      summary: `Imported ${problem.title}${forScope(scope)} from a problem package (${problem.tests.length} tests, ${proof.submissions.length} submissions judged, ${proof.passed ? 'live' : 'kept as a draft'})`,
       details: { folder: problem.folder, problems: proof.problems.slice(0, 20) },
     });
     return row.id;
@@ -253,7 +254,7 @@ export async function publishDraft(
       actorId,
       action: 'puzzle.publish',
       target: { type: 'puzzle', id, label: puzzle.title },
-      summary: `Published ${puzzle.title}${forClass(scope)}`,
+      summary: `Published ${puzzle.title}${forScope(scope)}`,
     });
   });
   return getAdminPuzzle(ctx, id, scope);
@@ -297,13 +298,14 @@ export async function exportPuzzle(
   });
 }
 
-/** Every puzzle of the shared catalogue that an export covers, live and draft (not retired, no class's own). */
+/** Every puzzle of the shared catalogue that an export covers, live and draft (not retired, no class's or contest's own). */
 export async function exportablePuzzles(ctx: ServiceContext): Promise<Array<{ id: number; slug: string }>> {
   return ctx.db
     .selectFrom('puzzles')
     .select(['id', 'slug'])
     .where('owner_id', 'is', null)
     .where('class_id', 'is', null)
+    .where('contest_id', 'is', null)
     .where('retired_at', 'is', null)
     .orderBy('id')
     .execute();

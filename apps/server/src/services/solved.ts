@@ -31,10 +31,11 @@ export async function countSolved(
     .where('puzzle_progress.status', '=', 'completed')
     // A puzzle completed after its solution was seen is no solve.
     .where('puzzle_progress.counts', '=', 1)
-    // A learner's own practice puzzles, and a class's own puzzles, pay XP and keep the streak, but are not
-    // solves of a track.
+    // A learner's own practice puzzles, and a class's or a contest's own puzzles, pay XP and keep the
+    // streak, but are not solves of a track.
     .where('puzzles.owner_id', 'is', null)
     .where('puzzles.class_id', 'is', null)
+    .where('puzzles.contest_id', 'is', null)
     .groupBy(['puzzles.category_id', 'puzzles.difficulty']);
   if (options.categoryId !== undefined) query = query.where('puzzles.category_id', '=', options.categoryId);
   return tally(await query.execute());
@@ -75,6 +76,7 @@ export function countTrackPuzzles(db: Kysely<DB>, options: { categoryId?: number
     .where('retired_at', 'is', null)
     .where('owner_id', 'is', null)
     .where('class_id', 'is', null)
+    .where('contest_id', 'is', null)
     .where('draft', '=', 0)
     .groupBy(['category_id', 'difficulty']);
   if (options.categoryId !== undefined) query = query.where('category_id', '=', options.categoryId);

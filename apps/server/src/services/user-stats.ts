@@ -21,7 +21,8 @@ export async function userStats(ctx: ServiceContext, user: UserRow): Promise<Use
           .on('puzzles.retired_at', 'is', null)
           .on('puzzles.draft', '=', 0)
           .on('puzzles.owner_id', 'is', null)
-          .on('puzzles.class_id', 'is', null),
+          .on('puzzles.class_id', 'is', null)
+          .on('puzzles.contest_id', 'is', null),
       )
       .select((eb) => ['categories.id', 'categories.name', eb.fn.count<number>('puzzles.id').as('total')])
       .groupBy(['categories.id', 'categories.name', 'categories.sort_order'])

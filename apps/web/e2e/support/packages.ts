@@ -37,3 +37,20 @@ export async function importWeakPackage(page: Page, title: string): Promise<Loca
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   return page.getByRole('region', { name: `Report for ${title}` });
 }
+
+/**
+ * Fills the panel's Create Puzzle form (the panel's, a class's or a contest's) with a proven pair-sum
+ * puzzle: the first track, two tests (the second hidden) and a Python solution that passes them. Not sent.
+ */
+export async function fillPairSumForm(page: Page, title: string, description: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Create Puzzle' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill(description);
+  await form.getByLabel('Problem Statement').fill('Read **n**, then n integers; print their sum.');
+  await form.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option').first().click();
+  await form.getByLabel('Test Cases').fill('2\\n3 4|7\n3\\n1 2 3|6');
+  await form.getByLabel('Test 2 hidden').check();
+  await form.getByLabel('Python solution').fill('input()\nprint(sum(map(int, input().split())))\n');
+  return form;
+}

@@ -217,6 +217,30 @@ export const CLASS_PUZZLE_TEXTS = {
   classBadge: 'Class puzzle',
 } as const;
 
+/** A contest's own problems, as its organisers manage them (the panel's form and import). */
+export const CONTEST_PUZZLE_TEXTS = {
+  title: 'Problems of its own',
+  hint: 'Problems made or imported for this contest alone, proven by the judge like the catalogue’s. Nobody but its organisers sees them before the start; each joins the contest’s problems. They can be added and retired until the start, and edited at any time.',
+  fixedHint:
+    'The contest has started: its problems are fixed. You can still edit one (a typo in a statement, say); it is proven again.',
+  none: 'No problems of its own yet.',
+  newPuzzle: 'New Problem',
+  importPackage: 'Import package',
+  loadingImport: 'Loading the import',
+  draft: 'Draft',
+  newTitle: (contestTitle: string) => `New problem for ${contestTitle}`,
+  editTitle: (title: string) => `Edit ${title}`,
+  edit: 'Edit',
+  retire: 'Retire',
+  retireTitle: (title: string) => `Retire ${title}?`,
+  retireDescription: 'It leaves the contest’s problems, and nobody sees it any more.',
+  retired: 'Problem retired',
+  loadFailed: 'The contest’s own problems could not be loaded.',
+  loading: 'Loading the problem',
+  solves: (count: number) => `${count} solve${count === 1 ? '' : 's'}`,
+  backToContest: 'Back to the contest',
+} as const;
+
 /** The similarity report's words (a class's teachers and administrators see it). */
 export const SIMILARITY_TEXTS = {
   title: 'Similarity report',
@@ -330,7 +354,8 @@ export const CONTEST_TEXTS = {
   titleLabel: 'Title',
   descriptionLabel: 'Description (optional)',
   problemsLabel: 'Problems',
-  problemsHint: 'Problems are labelled A, B, C… in the order you pick them.',
+  problemsHint:
+    'Problems are labelled A, B, C… in the order you pick them. Once the contest is created, you can add problems made for it alone on its page.',
   searchLabel: 'Search puzzles',
   noMatches: 'No puzzle matches the search.',
   puzzlesLoading: 'Loading the puzzles',
@@ -351,6 +376,9 @@ export const CONTEST_TEXTS = {
   classLabel: 'Who may take part',
   everyone: 'Everyone who registers',
   classMembers: (name: string) => `Members of ${name}`,
+  practiceAfterEndLabel: 'Keep the problems open after the end',
+  practiceAfterEndHint:
+    'For practice and virtual runs, to everyone who sees the contest. Unchecked, they close to all but its organisers.',
   create: 'Create Contest',
   creating: 'Creating…',
   created: 'Contest created',
@@ -365,6 +393,7 @@ export const CONTEST_TEXTS = {
     virtualEnd: 'Your virtual run ends in',
   },
   endedNote: 'This contest has ended: its problems are open for practice.',
+  closedNote: 'This contest has ended, and its organisers closed its problems.',
   duration: 'Duration',
   scoring: 'Scoring',
   freeze: 'Freeze',
@@ -393,6 +422,8 @@ export const CONTEST_TEXTS = {
   problemsTitle: 'Problems',
   problemsAtStart: 'The problems appear here when the contest starts.',
   problemsForParticipants: 'The problems are shown to registered participants.',
+  problemsClosed: 'Its organisers closed the problems after the end.',
+  noProblemsYet: 'No problems yet: pick some when creating a contest, or add problems of its own below.',
   points: (points: number) => `${points} points`,
 
   scoreboardTitle: 'Scoreboard',

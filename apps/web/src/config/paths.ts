@@ -22,6 +22,7 @@ export const paths = {
   contests: '/contests',
   contestPage: '/contests/:id',
   contestProblem: '/contests/:id/problems/:label',
+  contestPuzzle: '/contests/:id/puzzles/:puzzleId',
   join: '/join/:code',
   publicProfile: '/u/:username',
 } as const;
@@ -72,6 +73,11 @@ export const similarityPath = (classId: number, puzzleId: number): string =>
 
 /** One contest's page: its countdown, problems, live scoreboard and announcements. */
 export const contestPath = (contestId: number): string => `/contests/${contestId}`;
+
+/** The form for a new problem of a contest's own, and for editing one (`contestPuzzle`: "new" or an id). */
+export const contestPuzzleNewPath = (contestId: number): string => `/contests/${contestId}/puzzles/new`;
+export const contestPuzzleEditPath = (contestId: number, puzzleId: number): string =>
+  `/contests/${contestId}/puzzles/${puzzleId}`;
 
 /** One problem of a contest, by its label ("A", "B", …), opened in the workspace. */
 export const contestProblemPath = (contestId: number, label: string): string =>

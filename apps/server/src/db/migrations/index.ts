@@ -21,6 +21,7 @@ import { solutionMarks } from './0021-solution-marks';
 import { puzzleDrafts } from './0022-puzzle-drafts';
 import { contests } from './0023-contests';
 import { contestAnnouncements } from './0024-contest-announcements';
+import { contestOwnProblems } from './0025-contest-own-problems';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -50,6 +51,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0022-puzzle-drafts', puzzleDrafts],
   ['0023-contests', contests],
   ['0024-contest-announcements', contestAnnouncements],
+  ['0025-contest-own-problems', contestOwnProblems],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -13,6 +13,7 @@ import { Announcements } from '@/features/contests/components/announcements';
 import { ContestCountdown } from '@/features/contests/components/contest-countdown';
 import { ContestEntry } from '@/features/contests/components/contest-entry';
 import { ContestOverview } from '@/features/contests/components/contest-overview';
+import { ContestOwnProblems } from '@/features/contests/components/contest-own-problems';
 import { ContestScoreboard } from '@/features/contests/components/contest-scoreboard';
 import { PhaseBadge } from '@/features/contests/components/phase-badge';
 import { ProblemList } from '@/features/contests/components/problem-list';
@@ -27,7 +28,8 @@ const ID = /^[0-9]{1,10}$/;
 
 /**
  * /contests/:id: the contest, its countdown (on the server's clock), Register or a virtual run, its problems,
- * the live scoreboard and the announcements; organisers also reveal the board and announce.
+ * the live scoreboard and the announcements; organisers also make or import its own problems, reveal the
+ * board and announce.
  */
 export function ContestPageRoute() {
   const params = useParams<{ id: string }>();
@@ -90,7 +92,9 @@ function ContestDetails({ reading }: { reading: ContestReading }) {
       </div>
       <ContestOverview contest={contest} timeZone={user.timeZone} />
       {contest.phase === 'ended' && !contest.virtualRun ? (
-        <p className="text-sm text-muted-foreground">{CONTEST_TEXTS.endedNote}</p>
+        <p className="text-sm text-muted-foreground">
+          {contest.practiceAfterEnd ? CONTEST_TEXTS.endedNote : CONTEST_TEXTS.closedNote}
+        </p>
       ) : null}
       <ContestEntry contest={contest} now={serverNow(clockOffsetMs)} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
@@ -102,6 +106,7 @@ function ContestDetails({ reading }: { reading: ContestReading }) {
           timeZone={user.timeZone}
         />
       </div>
+      {contest.organiser ? <ContestOwnProblems contest={contest} /> : null}
       <ContestScoreboard
         contest={contest}
         clockOffsetMs={clockOffsetMs}

@@ -25,6 +25,7 @@ import { ClassPageRoute } from './class-page';
 import { ClassPuzzleRoute } from './class-puzzle';
 import { ClassesRoute } from './classes';
 import { ContestPageRoute } from './contest-page';
+import { ContestPuzzleRoute } from './contest-puzzle';
 import { ContestsRoute } from './contests';
 import { JoinRoute } from './join';
 import { LeaderboardRoute } from './leaderboard';
@@ -169,6 +170,7 @@ function SignedInRoutes() {
         <Route path={paths.contests} component={ContestsRoute} />
         <Route path={paths.contestPage} component={ContestPageRoute} />
         <Route path={paths.contestProblem} component={ContestProblemRoute} />
+        <Route path={paths.contestPuzzle} component={ContestPuzzleRoute} />
         <Route path={paths.join} component={JoinRoute} />
         <Route path={paths.publicProfile} component={PublicProfileRoute} />
         <Route component={NotFoundRoute} />

@@ -54,7 +54,8 @@ export function ContestEntry({ contest, now }: { contest: Contest; now: number }
     if (virtualRunInProgress(contest, now)) return null;
     return <p className="text-sm text-muted-foreground">{CONTEST_TEXTS.virtualOver}</p>;
   }
-  if (contest.registered) return null;
+  // Its organisers closed its problems after the end: no virtual run either.
+  if (contest.registered || !contest.practiceAfterEnd) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <ConfirmButton

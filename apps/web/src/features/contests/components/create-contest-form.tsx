@@ -83,6 +83,7 @@ export function CreateContestForm({
     freezeMinutes: '0',
     penaltyMinutes: String(CONTEST_DEFAULT_PENALTY_MINUTES),
     classId: '',
+    practiceAfterEnd: true,
   });
   const [search, setSearch] = useState('');
   const change = (fields: Partial<ContestFormValues>) => setForm((current) => ({ ...current, ...fields }));
@@ -328,6 +329,18 @@ export function CreateContestForm({
           </FormField>
         ) : null}
       </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5"
+          checked={form.practiceAfterEnd}
+          onChange={(event) => change({ practiceAfterEnd: event.target.checked })}
+        />
+        <span className="grid gap-0.5">
+          {CONTEST_TEXTS.practiceAfterEndLabel}
+          <span className="text-xs text-muted-foreground">{CONTEST_TEXTS.practiceAfterEndHint}</span>
+        </span>
+      </label>
 
       <FieldError id={ERROR_ID} message={error} />
       <div>

@@ -4,14 +4,18 @@ import { Link } from 'wouter';
 import { CONTEST_TEXTS } from '@/config/messages';
 import { contestProblemPath } from '@/config/paths';
 
+/** Why the contest shows the caller no problems; null when it shows some. */
+function problemsNote(contest: Contest): string | null {
+  if (contest.problems.length > 0) return null;
+  if (contest.organiser) return CONTEST_TEXTS.noProblemsYet;
+  if (contest.phase === 'upcoming') return CONTEST_TEXTS.problemsAtStart;
+  if (contest.phase === 'ended' && !contest.practiceAfterEnd) return CONTEST_TEXTS.problemsClosed;
+  return CONTEST_TEXTS.problemsForParticipants;
+}
+
 /** The contest's problems (label, title, IOI points), each opening in the workspace; or when they will show. */
 export function ProblemList({ contest }: { contest: Contest }) {
-  const note =
-    contest.problems.length > 0
-      ? null
-      : contest.phase === 'upcoming'
-        ? CONTEST_TEXTS.problemsAtStart
-        : CONTEST_TEXTS.problemsForParticipants;
+  const note = problemsNote(contest);
   return (
     <section
       aria-labelledby="contest-problems-heading"

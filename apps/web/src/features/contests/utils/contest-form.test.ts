@@ -16,6 +16,7 @@ const form = (overrides: Partial<ContestFormValues> = {}): ContestFormValues => 
   freezeMinutes: '30',
   penaltyMinutes: '20',
   classId: '',
+  practiceAfterEnd: true,
   ...overrides,
 });
 
@@ -31,6 +32,7 @@ describe('contestRequestOf', () => {
       freezeMinutes: 30,
       penaltyMinutes: 20,
       classId: null,
+      practiceAfterEnd: true,
     });
   });
 
@@ -42,6 +44,7 @@ describe('contestRequestOf', () => {
     ]);
     expect(request).not.toHaveProperty('penaltyMinutes');
     expect(request.classId).toBe(12);
+    expect(contestRequestOf(form({ practiceAfterEnd: false }), 'UTC').practiceAfterEnd).toBe(false);
     expect(request.startsAt).toBe('2030-01-15T18:30:00.000Z');
   });
 
@@ -62,7 +65,7 @@ describe('fieldOfMessage', () => {
   it('names the field a server message is about, or none', () => {
     expect(fieldOfMessage(CONTEST_MESSAGES.startInPast)).toBe('start');
     expect(fieldOfMessage(CONTEST_MESSAGES.freezeTooLong)).toBe('freeze');
-    expect(fieldOfMessage(CONTEST_MESSAGES.problemsRequired)).toBe('problems');
+    expect(fieldOfMessage(CONTEST_MESSAGES.problemsInvalid)).toBe('problems');
     expect(fieldOfMessage(CONTEST_MESSAGES.organisersOnly)).toBeNull();
     expect(fieldOfMessage(null)).toBeNull();
   });

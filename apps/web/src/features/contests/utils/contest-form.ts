@@ -19,6 +19,8 @@ export interface ContestFormValues {
   penaltyMinutes: string;
   /** A class's id, or '' for everyone who registers. */
   classId: string;
+  /** After the end, its problems stay open for practice and virtual runs. */
+  practiceAfterEnd: boolean;
 }
 
 const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -48,6 +50,7 @@ export function contestRequestOf(form: ContestFormValues, timeZone: string): Con
     freezeMinutes: number(form.freezeMinutes),
     ...(ioi ? {} : { penaltyMinutes: number(form.penaltyMinutes) }),
     classId: form.classId === '' ? null : Number(form.classId),
+    practiceAfterEnd: form.practiceAfterEnd,
   };
 }
 
@@ -66,7 +69,7 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, ContestField> = new Map([
   [CONTEST_MESSAGES.titleRequired, 'title'],
   [CONTEST_MESSAGES.titleTooLong, 'title'],
   [CONTEST_MESSAGES.descriptionTooLong, 'description'],
-  [CONTEST_MESSAGES.problemsRequired, 'problems'],
+  [CONTEST_MESSAGES.problemsInvalid, 'problems'],
   [CONTEST_MESSAGES.tooManyProblems, 'problems'],
   [CONTEST_MESSAGES.problemNotAvailable, 'problems'],
   [CONTEST_MESSAGES.pointsRange, 'points'],

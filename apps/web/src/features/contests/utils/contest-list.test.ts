@@ -13,6 +13,7 @@ const contest = (id: number, phase: Contest['phase'], startsAt: string, endsAt: 
   freezeMinutes: 0,
   penaltyMinutes: 20,
   classId: null,
+  practiceAfterEnd: true,
   phase,
   revealed: false,
   participants: 0,

@@ -27,6 +27,7 @@ const contest = (overrides: Partial<Contest> = {}): Contest => ({
   freezeMinutes: 30,
   penaltyMinutes: 20,
   classId: null,
+  practiceAfterEnd: true,
   phase: 'upcoming',
   revealed: false,
   participants: 0,
