@@ -5,6 +5,7 @@ import type {
   ErrorResponse,
   Scoreboard,
 } from '@codequest/contracts';
+import { CONTROL_CHARACTERS_MESSAGE } from '@codequest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildTeacher, buildUser, type TestUser } from '../../test/factories';
@@ -118,6 +119,49 @@ describe.each(testDatabaseKinds())('contests on %s', (kind) => {
     expect(await titles(zed)).toEqual(['Friday final']);
     expect((await call('GET', `/api/contests/${classContestId}`, zed)).status).toBe(404);
     expect((await call('POST', `/api/contests/${classContestId}/register`, zed)).status).toBe(404);
+  });
+
+  it('lets no one else organise it, and takes no control characters in its texts', async () => {
+    const otherTeacher = await buildTeacher(server);
+    // A class's contest is not there for another class's teacher; one open to everyone is not theirs.
+    for (const action of ['reveal', 'puzzles']) {
+      const method = action === 'reveal' ? 'POST' : 'GET';
+      expect((await call(method, `/api/contests/${classContestId}/${action}`, otherTeacher)).status).toBe(
+        404,
+      );
+      expect((await call(method, `/api/contests/${contest.id}/${action}`, otherTeacher)).status).toBe(403);
+    }
+    const notice = { body: 'Problem B is fixed.' };
+    const notTheirs = await call(
+      'POST',
+      `/api/contests/${classContestId}/announcements`,
+      otherTeacher,
+      notice,
+    );
+    expect(notTheirs.status).toBe(404);
+    const notOrganiser = await call(
+      'POST',
+      `/api/contests/${contest.id}/announcements`,
+      otherTeacher,
+      notice,
+    );
+    expect(notOrganiser.status).toBe(403);
+    expect(notOrganiser.body.message).toBe('Only teachers and administrators can organise contests');
+
+    for (const body of ['Problem\u0000 B', 'Bell \u0007']) {
+      const nul = await call('POST', `/api/contests/${contest.id}/announcements`, teacher, { body });
+      expect(nul.status, body).toBe(400);
+      expect(nul.body.message).toBe(`body: ${CONTROL_CHARACTERS_MESSAGE}`);
+    }
+    const title = await call('POST', '/api/contests', teacher, {
+      title: 'Final\u0000',
+      startsAt: new Date(server.clock.now() + MINUTE).toISOString(),
+      durationMinutes: 10,
+      scoring: 'icpc',
+    });
+    expect(title.status).toBe(400);
+    const announcements = await server.app.ctx.db.selectFrom('contest_announcements').select('id').execute();
+    expect(announcements).toEqual([]);
   });
 
   it('hides its problems before the start and from those not registered; registration ends with it', async () => {
