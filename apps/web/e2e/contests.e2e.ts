@@ -23,7 +23,9 @@ import {
  * reaches a learner's page as it is sent; in the freeze a third solve shows as pending on the learner's
  * board and as solved on the organiser's, until the organiser reveals it and the learner's board shows it,
  * still without a reload. Nothing sticks out on the phone and the contest page has no serious accessibility
- * violation. It takes about two and a half minutes, most of them waiting for the start and the freeze.
+ * violation. After the end a third learner, who did not take part, starts a virtual run: their own
+ * countdown, a problem solved, their row on the board marked virtual. It takes about three minutes, most of
+ * them waiting for the start, the freeze and the end.
  */
 
 const SLOW = { timeout: 30_000 } as const;
@@ -65,6 +67,10 @@ describe('contests', { timeout: 360_000 }, () => {
   let teacher: TestAccount & AuthResponse;
   let ann: TestAccount & AuthResponse;
   let ben: TestAccount & AuthResponse;
+  let cid: TestAccount & AuthResponse;
+  /** The contest the first test makes, and its start, for the virtual run after its end. */
+  let contestId = 0;
+  let startsAt = 0;
 
   beforeAll(async () => {
     const account = adminAccount();
@@ -72,9 +78,10 @@ describe('contests', { timeout: 360_000 }, () => {
     teacher = await signUpViaApi();
     ann = await signUpViaApi();
     ben = await signUpViaApi();
+    cid = await signUpViaApi();
     await api(admin.token, 'POST', `/api/admin/users/${teacher.user.id}/teacher`);
     const created = await api<ClassResponse>(teacher.token, 'POST', '/api/classes', { name: CLASS_NAME });
-    for (const learner of [ann, ben])
+    for (const learner of [ann, ben, cid])
       await api(learner.token, 'POST', '/api/classes/join', { code: created.teaching?.joinCode });
   });
 
@@ -94,7 +101,7 @@ describe('contests', { timeout: 360_000 }, () => {
       await organiser.getByRole('searchbox', { name: 'Search puzzles' }).fill(title);
       await organiser.getByRole('checkbox', { name: title }).check();
     }
-    const startsAt = Math.ceil((Date.now() + LEAD_MS) / MINUTE_MS) * MINUTE_MS;
+    startsAt = Math.ceil((Date.now() + LEAD_MS) / MINUTE_MS) * MINUTE_MS;
     const start = zonedInputsOf(startsAt, teacher.user.timeZone);
     await organiser.getByLabel('Start: Date').fill(start.date);
     await organiser.getByLabel('Start: Time').fill(start.time);
@@ -106,7 +113,7 @@ describe('contests', { timeout: 360_000 }, () => {
     await organiser.getByRole('button', { name: 'Create Contest' }).click();
     await organiser.getByRole('heading', { name: TITLE, level: 1 }).waitFor(SLOW);
     expect(pathname(organiser)).toMatch(/^\/contests\/\d+$/);
-    const contestId = Number(pathname(organiser).split('/').pop());
+    contestId = Number(pathname(organiser).split('/').pop());
     const contest = await api<Contest>(teacher.token, 'GET', `/api/contests/${contestId}`);
     expect(Date.parse(contest.startsAt)).toBe(startsAt);
     expect(contest.classId).not.toBeNull();
@@ -211,5 +218,34 @@ describe('contests', { timeout: 360_000 }, () => {
     await annPage.getByTestId('frozen').waitFor({ state: 'detached' });
     expect(await annPage.locator(`[data-participant="${ann.username}"]`).getAttribute('data-rank')).toBe('1');
     await screenshot(organiser, 'contest-organiser');
+  });
+
+  it('after the end, one who did not take part sits it as a virtual run, marked so on the board', async () => {
+    expect(contestId, 'the contest of the first test').toBeGreaterThan(0);
+    await waitUntil(startsAt + 2 * MINUTE_MS + 1000);
+    const page = await openPage();
+    await openSignedIn(page, cid, `/contests/${contestId}`);
+    await page.getByText('This contest has ended: its problems are open for practice.').waitFor(SLOW);
+    await page.getByRole('button', { name: 'Start Virtual Run' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Start Virtual Run' }).click();
+    await page.getByRole('timer', { name: /^Your virtual run ends in / }).waitFor(SLOW);
+    expect(await page.getByText('Virtual run', { exact: true }).count()).toBeGreaterThan(0);
+
+    const solved = await solve(page, 'A', SECOND_LARGEST.solution.python);
+    expect(solved).toMatchObject({ success: true, xpGained: 0 });
+    await page.getByRole('link', { name: /Back to the contest/ }).click();
+    await expect.poll(() => cellState(page, cid.username, 'A'), SLOW).toBe('solved');
+    const row = page.locator(`[data-participant="${cid.username}"]`);
+    await row.getByText('virtual', { exact: true }).waitFor(SLOW);
+    // The board's JSON shows it too: a watched board's copy, at most a gathering and a reading behind.
+    const cidRow = async () =>
+      (
+        await api<{ rows: Array<{ username: string; virtual: boolean; solved: number }> }>(
+          cid.token,
+          'GET',
+          `/api/contests/${contestId}/scoreboard`,
+        )
+      ).rows.find((entry) => entry.username === cid.username);
+    await expect.poll(cidRow, SLOW).toMatchObject({ virtual: true, solved: 1 });
   });
 });
