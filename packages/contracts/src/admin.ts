@@ -9,7 +9,7 @@ import {
   PUZZLE_STARS,
 } from './constants';
 import { idField } from './fields';
-import { ZVerdict } from './judge';
+import { ZJudgeChecker, ZJudgeLimits, ZVerdict } from './judge';
 import { byLanguage, LANGUAGES } from './languages';
 import { ZUser } from './user';
 
@@ -246,6 +246,12 @@ export const ZPuzzleInput = z
     solution: codeByLanguage(ZOptionalCode).partial(),
     points: z.number().int().optional(),
     stars: z.number().int().min(1).max(3).optional(),
+    /**
+     * The judge's limits for its tests, any subset of them (`{}`: the defaults); how its output is compared
+     * (line by line unless numbers within a tolerance). An edit that leaves either out keeps the puzzle's.
+     */
+    limits: ZJudgeLimits.optional(),
+    checker: ZJudgeChecker.optional(),
   })
   .superRefine((puzzle, ctx) => {
     if (!LANGUAGES.some((language) => puzzle.solution[language]?.trim())) {
@@ -345,6 +351,9 @@ export const ZAdminPuzzle = ZAdminPuzzleSummary.extend({
   testCases: z.array(ZAdminTestCase),
   starterCode: codeByLanguage(z.string()),
   solution: codeByLanguage(z.string().nullable()),
+  /** Its limits that differ from the judge's defaults, and its checker. */
+  limits: ZJudgeLimits,
+  checker: ZJudgeChecker,
 });
 export type AdminPuzzle = z.infer<typeof ZAdminPuzzle>;
 

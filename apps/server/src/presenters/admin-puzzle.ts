@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   type Language,
   type PuzzleSource,
+  ZJudgeChecker,
 } from '@codequest/contracts';
 import type { Selectable } from 'kysely';
 import type { PuzzlesTable } from '../db/schema';
@@ -91,6 +92,8 @@ export function presentAdminPuzzle(
     testCases: extra.tests.map(presentAdminTest),
     starterCode: byLanguage((language) => codeOf(language)?.starter ?? ''),
     solution: byLanguage((language) => codeOf(language)?.solution || null),
+    limits: row.limits ? (JSON.parse(row.limits) as AdminPuzzle['limits']) : {},
+    checker: row.checker ? ZJudgeChecker.parse(JSON.parse(row.checker)) : { type: 'lines' },
   };
 }
 

@@ -71,6 +71,8 @@ export function fromPuzzleFields(fields: PuzzleFields): PuzzleToProve {
     startersMustCompile: false,
     wrong: [],
     large: [],
+    limits: fields.limits,
+    checker: fields.checker,
   };
 }
 

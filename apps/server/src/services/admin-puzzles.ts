@@ -5,12 +5,15 @@ import {
   type AdminActionResponse,
   type AdminPuzzle,
   type AdminPuzzleSummary,
+  type JudgeCheckerInput,
+  type JudgeLimitOverrides,
   LANGUAGES,
   type Language,
   PUZZLE_STARS,
   type PuzzleFields,
   type PuzzleProofResponse,
   STARTER_TEMPLATES,
+  ZJudgeChecker,
 } from '@codequest/contracts';
 import type { Judge } from '@codequest/judge';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
@@ -205,6 +208,7 @@ export async function createPuzzle(
   await requireCategory(ctx.db, fields.categoryId);
   // The judge first, outside any transaction: a puzzle that is not proven is never stored.
   await requireProven(ctx.judge, fromPuzzleFields(fields));
+  const judging = storedJudging(fields.limits ?? {}, fields.checker ?? { type: 'lines' });
   const id = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     const last = await trx
@@ -216,6 +220,7 @@ export async function createPuzzle(
       .insertInto('puzzles')
       .values({
         ...puzzleColumns(fields, now),
+        ...judging,
         slug: newPuzzleSlug('admin', fields.title),
         sort_order: Number(last?.last ?? 0) + 1,
         origin: 'admin',
@@ -247,12 +252,27 @@ export async function updatePuzzle(
 ): Promise<AdminPuzzle> {
   const before = await requireEditable(ctx.db, id, scope);
   await requireCategory(ctx.db, fields.categoryId);
-  await requireProven(ctx.judge, fromPuzzleFields(fields));
+  // Limits and a checker the edit leaves out stay as they are (an imported package's, say), and judge it.
+  const judged: PuzzleFields = {
+    ...fields,
+    limits: fields.limits ?? (before.limits ? (JSON.parse(before.limits) as JudgeLimitOverrides) : {}),
+    checker:
+      fields.checker ??
+      (before.checker ? ZJudgeChecker.parse(JSON.parse(before.checker)) : { type: 'lines' }),
+  };
+  await requireProven(ctx.judge, fromPuzzleFields(judged));
   await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     // Checked again inside: the puzzle may not have become something else while the judge ran.
     await requireEditable(trx, id, scope);
-    await trx.updateTable('puzzles').set(puzzleColumns(fields, now)).where('id', '=', id).execute();
+    await trx
+      .updateTable('puzzles')
+      .set({
+        ...puzzleColumns(judged, now),
+        ...storedJudging(judged.limits ?? {}, judged.checker ?? { type: 'lines' }),
+      })
+      .where('id', '=', id)
+      .execute();
     await replaceTestsAndCode(trx, id, panelContent(fields));
     await recordAudit(trx, now, {
       actorId,
@@ -338,7 +358,7 @@ async function requireCategory(db: Kysely<DB>, categoryId: number): Promise<void
 async function requireEditable(db: Kysely<DB>, id: number, scope: PuzzleScope) {
   const puzzle = await db
     .selectFrom('puzzles')
-    .select(['id', 'title', 'origin'])
+    .select(['id', 'title', 'origin', 'limits', 'checker'])
     .where('id', '=', id)
     .where('owner_id', 'is', null)
     .where(inScope(scope))
@@ -361,9 +381,16 @@ function puzzleColumns(fields: PuzzleFields, now: number) {
     examples: JSON.stringify(fields.examples),
     points: ADMIN_PUZZLE_POINTS[fields.difficulty],
     stars: PUZZLE_STARS[fields.difficulty],
-    limits: null,
-    checker: null,
     updated_at: now,
+  };
+}
+
+/** Limits and checker as a puzzle's row keeps them: null for the judge's defaults. */
+function storedJudging(limits: JudgeLimitOverrides, checker: JudgeCheckerInput) {
+  const set = Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
+  return {
+    limits: Object.keys(set).length === 0 ? null : JSON.stringify(set),
+    checker: checker.type === 'lines' ? null : JSON.stringify(ZJudgeChecker.parse(checker)),
   };
 }
 

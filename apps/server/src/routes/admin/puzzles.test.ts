@@ -417,6 +417,77 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
     JUDGE_TIMEOUT,
   );
 
+  it(
+    'take limits and a float checker, prove by them, keep them through an edit that leaves them out',
+    async () => {
+      // Prints a little off the exact half: right within a tolerance, wrong line by line.
+      const halfOff = 'print(int(input()) / 2 + 1e-9)\n';
+      const halving = (overrides: Partial<PuzzleInput> = {}) =>
+        payload({
+          title: 'Halve It',
+          testCases: [
+            { input: '3\n', expected: '1.5\n', hidden: false },
+            { input: '7\n', expected: '3.5\n', hidden: true },
+          ],
+          solution: { python: halfOff },
+          ...overrides,
+        });
+      const float = { type: 'float' as const, absolute: 1e-6, relative: 1e-6 };
+      const exact = await as(admin).send<ErrorResponse>('POST', '/api/admin/puzzles', halving());
+      expect(exact.status).toBe(400);
+      expect(exact.body.message).toBe('The Python solution fails test 1: Wrong Answer');
+
+      const made = await as(admin).send<AdminPuzzle>(
+        'POST',
+        '/api/admin/puzzles',
+        halving({ limits: { cpuMs: 3000, memoryMb: 128 }, checker: float }),
+      );
+      expect(made.status).toBe(201);
+      expect(made.body).toMatchObject({ limits: { cpuMs: 3000, memoryMb: 128 }, checker: float });
+
+      // The form sends what it shows; an edit that leaves them out keeps them, and is proven by them.
+      const renamed = await as(admin).send<AdminPuzzle>(
+        'PUT',
+        `/api/admin/puzzles/${made.body.id}`,
+        halving({ title: 'Halve It Again' }),
+      );
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({
+        title: 'Halve It Again',
+        limits: { cpuMs: 3000 },
+        checker: float,
+      });
+      const lines = await as(admin).send<ErrorResponse>(
+        'PUT',
+        `/api/admin/puzzles/${made.body.id}`,
+        halving({ checker: { type: 'lines' } }),
+      );
+      expect(lines.status).toBe(400);
+      const cleared = await as(admin).send<AdminPuzzle>(
+        'PUT',
+        `/api/admin/puzzles/${made.body.id}`,
+        halving({ limits: {} }),
+      );
+      expect(cleared.body).toMatchObject({ limits: {}, checker: float });
+      const stored = await server.app.ctx.db
+        .selectFrom('puzzles')
+        .select(['limits', 'checker'])
+        .where('id', '=', made.body.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.limits).toBeNull();
+      expect(JSON.parse(stored.checker ?? '{}')).toEqual(float);
+
+      const tooShort = await as(admin).send<ErrorResponse>(
+        'POST',
+        '/api/admin/puzzles',
+        halving({ limits: { cpuMs: 50 }, checker: float }),
+      );
+      expect(tooShort.status).toBe(400);
+      expect(tooShort.body.message).toContain('cpuMs must be at least 100');
+    },
+    JUDGE_TIMEOUT,
+  );
+
   it('retire a puzzle: gone for learners, earned XP kept, idempotent, audited; 404 for nobody', async () => {
     const xpBefore = (await as(learner).get<User>('/api/profile/current')).body.totalXP;
     const retired = await as(admin).send<AdminActionResponse>('DELETE', `/api/admin/puzzles/${created.id}`);

@@ -4,6 +4,7 @@ import {
   type CreatePuzzleRequest,
   DIFFICULTIES,
   type Difficulty,
+  JUDGE_LIMITS,
   LANGUAGE_TABLE,
   LANGUAGES,
   type Language,
@@ -25,7 +26,15 @@ import { useTracks } from '../api/get-admin-puzzles';
 import { PANEL_TARGET, type PuzzleTarget } from '../api/puzzle-target';
 import { useUpdatePuzzle } from '../api/update-puzzle';
 import { useValidatePuzzle } from '../api/validate-puzzle';
-import { formatTestCases, parseHints, parseTestCases, testsFitTheForm } from '../utils/puzzle-form';
+import {
+  formatTestCases,
+  type JudgingValues,
+  judgingRequest,
+  judgingValuesOf,
+  parseHints,
+  parseTestCases,
+  testsFitTheForm,
+} from '../utils/puzzle-form';
 import { ProofReport } from './proof-report';
 
 const codeOf = (code: Partial<Record<Language, string | null>>): Record<Language, string> =>
@@ -36,7 +45,8 @@ const NO_CODE = codeOf({});
  * Create Puzzle (product spec, sections 2 and 5), and Edit for a puzzle made here: the spec's fields, a
  * Hidden toggle per test, reference solutions and optional starter code per language. Validate runs the
  * judge and shows each test's result; Save is validated again by the server. `onSaved` gets the puzzle's
- * title, so the list can open on it. Editing keeps what the form does not show (constraints, examples).
+ * title, so the list can open on it. Editing keeps what the form does not show (constraints, examples, the
+ * limits other than time and memory). Judging sets the time and memory limits and how output is compared.
  */
 export function PuzzleForm({
   puzzle,
@@ -63,6 +73,7 @@ export function PuzzleForm({
   const [hidden, setHidden] = useState<ReadonlySet<number>>(storedTests.hidden);
   const [solution, setSolution] = useState(puzzle ? codeOf(puzzle.solution) : NO_CODE);
   const [starter, setStarter] = useState(puzzle ? codeOf(puzzle.starterCode) : NO_CODE);
+  const [judging, setJudging] = useState<JudgingValues>(() => judgingValuesOf(puzzle));
   const [problem, setProblem] = useState<string | null>(null);
   // Tests the one-line syntax cannot hold (an input with `|`, say) would change on Save: refuse rather than lose them.
   const [testsFit] = useState(() => !puzzle || testsFitTheForm(puzzle.testCases));
@@ -114,6 +125,7 @@ export function PuzzleForm({
       examples: puzzle?.examples ?? [],
       starterCode: given(starter),
       solution: given(solution),
+      ...judgingRequest(judging, puzzle?.limits),
     };
   }
 
@@ -267,6 +279,7 @@ export function PuzzleForm({
           />
         </div>
       </details>
+      <JudgingFields values={judging} onChange={setJudging} />
       {testsFit ? null : (
         <Alert variant="destructive">
           <AlertDescription>
@@ -331,5 +344,85 @@ function CodeFields({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** Time and memory limits (blank: the judge's defaults) and how output is compared. */
+function JudgingFields({
+  values,
+  onChange,
+}: {
+  values: JudgingValues;
+  onChange: (values: JudgingValues) => void;
+}) {
+  const change = (fields: Partial<JudgingValues>) => onChange({ ...values, ...fields });
+  return (
+    <details className="rounded-xl border border-border p-4">
+      <summary className="cursor-pointer text-sm font-medium">Judging (limits and output checking)</summary>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <FormField
+          id="puzzle-cpu"
+          label="Time limit per test (ms)"
+          hint={`Blank for the default, ${JUDGE_LIMITS.cpuMs.default} ms; at most ${JUDGE_LIMITS.cpuMs.max}.`}
+        >
+          <Input
+            id="puzzle-cpu"
+            type="number"
+            min={JUDGE_LIMITS.cpuMs.min}
+            max={JUDGE_LIMITS.cpuMs.max}
+            value={values.cpuMs}
+            onChange={(event) => change({ cpuMs: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          id="puzzle-memory"
+          label="Memory limit (MB)"
+          hint={`Blank for the default, ${JUDGE_LIMITS.memoryMb.default} MB; at most ${JUDGE_LIMITS.memoryMb.max}.`}
+        >
+          <Input
+            id="puzzle-memory"
+            type="number"
+            min={JUDGE_LIMITS.memoryMb.min}
+            max={JUDGE_LIMITS.memoryMb.max}
+            value={values.memoryMb}
+            onChange={(event) => change({ memoryMb: event.target.value })}
+          />
+        </FormField>
+        <FormField id="puzzle-checker" label="Output checking">
+          <Select
+            value={values.checker}
+            onValueChange={(value) => change({ checker: value as JudgingValues['checker'] })}
+          >
+            <SelectTrigger id="puzzle-checker" aria-label="Output checking">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="lines">Line by line (trailing spaces ignored)</SelectItem>
+              <SelectItem value="float">Numbers within a tolerance</SelectItem>
+            </SelectContent>
+          </Select>
+        </FormField>
+        {values.checker === 'float' ? (
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id="puzzle-absolute" label="Absolute tolerance">
+              <Input
+                id="puzzle-absolute"
+                inputMode="decimal"
+                value={values.absolute}
+                onChange={(event) => change({ absolute: event.target.value })}
+              />
+            </FormField>
+            <FormField id="puzzle-relative" label="Relative tolerance">
+              <Input
+                id="puzzle-relative"
+                inputMode="decimal"
+                value={values.relative}
+                onChange={(event) => change({ relative: event.target.value })}
+              />
+            </FormField>
+          </div>
+        ) : null}
+      </div>
+    </details>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatTestCases, parseHints, parseTestCases, testsFitTheForm } from './puzzle-form';
+import {
+  formatTestCases,
+  judgingRequest,
+  judgingValuesOf,
+  parseHints,
+  parseTestCases,
+  testsFitTheForm,
+} from './puzzle-form';
 
 describe('parseHints', () => {
   it('takes one hint per line and drops blank lines', () => {
@@ -56,5 +63,48 @@ describe('formatTestCases', () => {
     expect(testsFitTheForm([{ input: 'C:\\new\n', expected: '1', hidden: false }])).toBe(false);
     expect(testsFitTheForm([{ input: '  2\n', expected: '2', hidden: false }])).toBe(false);
     expect(testsFitTheForm([{ input: '2\n', expected: 'a\nb', hidden: false }])).toBe(true);
+  });
+});
+
+describe('the Judging fields', () => {
+  it('start blank with the line checker for a new puzzle, and send no limits', () => {
+    const values = judgingValuesOf();
+    expect(values).toEqual({
+      cpuMs: '',
+      memoryMb: '',
+      checker: 'lines',
+      absolute: '0.000001',
+      relative: '0.000001',
+    });
+    expect(judgingRequest(values)).toEqual({ limits: {}, checker: { type: 'lines' } });
+  });
+
+  it("show a stored puzzle's limits and tolerances, and keep the limits they do not show", () => {
+    const stored = {
+      limits: { cpuMs: 3000, outputKb: 128 },
+      checker: { type: 'float' as const, absolute: 0.001, relative: 0 },
+    };
+    const values = judgingValuesOf(stored);
+    expect(values).toMatchObject({
+      cpuMs: '3000',
+      memoryMb: '',
+      checker: 'float',
+      absolute: '0.001',
+      relative: '0',
+    });
+    expect(judgingRequest({ ...values, cpuMs: '', memoryMb: '512' }, stored.limits)).toEqual({
+      limits: { outputKb: 128, memoryMb: 512 },
+      checker: { type: 'float', absolute: 0.001, relative: 0 },
+    });
+  });
+
+  it('send what is no number as typed, for the server to name the rule', () => {
+    const request = judgingRequest({
+      ...judgingValuesOf(),
+      checker: 'float',
+      absolute: 'tiny',
+      relative: ' ',
+    });
+    expect(request.checker).toEqual({ type: 'float', absolute: 'tiny', relative: 1e-6 });
   });
 });

@@ -1,4 +1,9 @@
-import type { PuzzleTestInput } from '@codequest/contracts';
+import type {
+  JudgeChecker,
+  JudgeCheckerInput,
+  JudgeLimitOverrides,
+  PuzzleTestInput,
+} from '@codequest/contracts';
 
 /**
  * The Create Puzzle form's text fields turned into the API's lists (product spec, section 5): hints one per
@@ -60,4 +65,64 @@ export function testsFitTheForm(tests: readonly PuzzleTestInput[]): boolean {
         test.expected === tests[index]?.expected.replace(/\n$/, ''),
     )
   );
+}
+
+/** The form's Judging fields as typed: limits blank for the judge's defaults, the checker and its tolerances. */
+export interface JudgingValues {
+  cpuMs: string;
+  memoryMb: string;
+  checker: JudgeChecker['type'];
+  absolute: string;
+  relative: string;
+}
+
+/** The Judging fields of a stored puzzle (or a new one's: every default). */
+export function judgingValuesOf(puzzle?: {
+  limits: JudgeLimitOverrides;
+  checker: JudgeChecker;
+}): JudgingValues {
+  const checker = puzzle?.checker ?? { type: 'lines' };
+  const float = checker.type === 'float' ? checker : null;
+  return {
+    cpuMs: puzzle?.limits.cpuMs?.toString() ?? '',
+    memoryMb: puzzle?.limits.memoryMb?.toString() ?? '',
+    checker: checker.type,
+    absolute: String(float?.absolute ?? DEFAULT_TOLERANCE),
+    relative: String(float?.relative ?? DEFAULT_TOLERANCE),
+  };
+}
+
+const DEFAULT_TOLERANCE = 1e-6;
+
+/** A number typed in a field; blank is undefined (the default), and what is no number goes as typed, for the server to refuse. */
+function typed(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text.trim());
+  return Number.isFinite(value) ? value : (text as unknown as number);
+}
+
+/**
+ * The request's limits and checker from the Judging fields. Limits the form does not show (an imported
+ * package's output or process limits, say) are kept as `stored` has them.
+ */
+export function judgingRequest(
+  values: JudgingValues,
+  stored: JudgeLimitOverrides = {},
+): { limits: JudgeLimitOverrides; checker: JudgeCheckerInput } {
+  const limits: JudgeLimitOverrides = {
+    ...stored,
+    cpuMs: typed(values.cpuMs),
+    memoryMb: typed(values.memoryMb),
+  };
+  for (const name of Object.keys(limits) as Array<keyof JudgeLimitOverrides>)
+    if (limits[name] === undefined) delete limits[name];
+  const checker: JudgeCheckerInput =
+    values.checker === 'float'
+      ? {
+          type: 'float',
+          absolute: typed(values.absolute) ?? DEFAULT_TOLERANCE,
+          relative: typed(values.relative) ?? DEFAULT_TOLERANCE,
+        }
+      : { type: 'lines' };
+  return { limits, checker };
 }
