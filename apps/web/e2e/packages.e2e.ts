@@ -1,15 +1,16 @@
-import type { AuthResponse, PuzzleSummary } from '@codequest/contracts';
+import type { AuthResponse, PuzzleSummary, SubmitResult } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
 import { screenshot, toastWith, useBrowser } from './support/browser';
 import { importWeakPackage } from './support/packages';
-import { puzzlesViaApi } from './support/puzzles';
+import { chooseLanguage, editorContent, puzzlesViaApi, replaceCode, submitCode } from './support/puzzles';
 
 /**
  * Import package in the admin panel against the real server and judge: a zip chosen in the Puzzles tab,
  * the report's table of verdicts, a draft (its weak tests let a wrong submission pass) marked in the list,
- * published from the report, then in a learner's list.
+ * published from the report, then in a learner's list; the learner opens it, its statement's formula
+ * typeset, and solves it.
  */
 
 const SLOW = { timeout: 60_000 } as const;
@@ -64,6 +65,24 @@ describe('problem packages in the admin panel', { timeout: 120_000 }, () => {
     await report.getByText('Live', { exact: true }).waitFor();
     await expect.poll(() => row.getByText('Draft', { exact: true }).count(), SLOW).toBe(0);
     const after = await puzzlesViaApi(learner.token);
-    expect(after.some((puzzle: PuzzleSummary) => puzzle.title === title)).toBe(true);
+    const published = after.find((puzzle: PuzzleSummary) => puzzle.title === title);
+    expect(published).toBeDefined();
+
+    // The learner opens it: its statement's formulas typeset (KaTeX, with MathML beside), and solves it.
+    const learnerPage = await openPage();
+    await openSignedIn(learnerPage, learner, `/puzzles?puzzle=${published?.slug}`);
+    await learnerPage.getByRole('heading', { name: title, level: 1 }).waitFor(SLOW);
+    const formula = learnerPage.locator('[data-math="typeset"]').first();
+    await formula.waitFor(SLOW);
+    expect(await formula.locator('.katex').count()).toBe(1);
+    expect(await formula.locator('math annotation').textContent()).toBe('a');
+    await editorContent(learnerPage).waitFor({ state: 'attached' });
+    if (await learnerPage.getByRole('tab', { name: 'Code' }).isVisible())
+      await learnerPage.getByRole('tab', { name: 'Code' }).click();
+    await chooseLanguage(learnerPage, 'python');
+    await replaceCode(learnerPage, 'a, b = map(int, input().split())\nprint(a + b)\n');
+    const verdict = (await (await submitCode(learnerPage)).json()) as SubmitResult;
+    expect(verdict).toMatchObject({ success: true, verdict: 'ACCEPTED' });
+    await screenshot(learnerPage, 'package-imported-solved');
   });
 });

@@ -1,8 +1,12 @@
 import { Fragment } from 'react';
 import { cn } from '@/lib/utils';
 import { isHeading, type Paragraph, parseInline, parseStatement, type TextRun } from '../utils/rich-text';
+import { MathRun } from './math-run';
 
-/** A problem statement: **x** as strong text, `x` as code, everything else as written (never HTML). */
+/**
+ * A problem statement: **x** as strong text, `x` as code, $x$ and $$x$$ typeset as math (KaTeX, loaded only
+ * then), everything else as written (never HTML of the statement's own).
+ */
 export function ProblemStatement({ text, className }: { text: string; className?: string }) {
   const paragraphs = parseStatement(text);
   return (
@@ -43,6 +47,7 @@ function Runs({ runs }: { runs: TextRun[] }) {
 }
 
 function Run({ run }: { run: TextRun }) {
+  if (run.math) return <MathRun tex={run.text} display={run.math === 'display'} />;
   const text = run.code ? (
     <code className="rounded-md border border-border bg-surface px-1.5 py-0.5 font-mono text-[0.85em] text-cyan-100">
       {run.text}

@@ -66,3 +66,43 @@ describe('parseStatement', () => {
     expect(parseStatement('')).toEqual([]);
   });
 });
+
+describe('math in statements', () => {
+  const math = (text: string, kind: 'inline' | 'display') => ({ text, bold: false, code: false, math: kind });
+  const plain = (text: string) => ({ text, bold: false, code: false });
+
+  it('reads $x$ as inline math and $$x$$ as a display, their asterisks and underscores TeX', () => {
+    expect(parseInline('Given $a_1 * b$ and $$\\sum_{i=1}^{n} x_i$$ print it.')).toEqual([
+      plain('Given '),
+      math('a_1 * b', 'inline'),
+      plain(' and '),
+      math('\\sum_{i=1}^{n} x_i', 'display'),
+      plain(' print it.'),
+    ]);
+  });
+
+  it('leaves prices, a lone dollar and an escaped one as text, and math inside code as code', () => {
+    expect(parseInline('It costs $5 or $6 today.')).toEqual([plain('It costs $5 or $6 today.')]);
+    expect(parseInline('Pay $ 3 $ now')).toEqual([plain('Pay $ 3 $ now')]);
+    expect(parseInline('Write \\$x\\$ for money')).toEqual([
+      plain('Write '),
+      plain('$'),
+      plain('x'),
+      plain('$'),
+      plain(' for money'),
+    ]);
+    expect(parseInline('`$x$` stays')).toEqual([{ text: '$x$', bold: false, code: true }, plain(' stays')]);
+  });
+
+  it('keeps a display that a catalogue-style wrap split over lines, and bold beside math', () => {
+    const [paragraph] = parseStatement('The sum is\n$$a +\nb$$\n**Output** $c$');
+    expect(paragraph?.[0]).toEqual([
+      plain('The sum is '),
+      math('a + b', 'display'),
+      plain(' '),
+      { text: 'Output', bold: true, code: false },
+      plain(' '),
+      math('c', 'inline'),
+    ]);
+  });
+});

@@ -1,7 +1,9 @@
 /**
- * Problem statements are plain text in which `**x**` is bold (product spec, section 2) and `` `x` `` is
- * inline code. They are parsed into text runs, never into HTML: whatever else the text holds is shown as
- * written.
+ * Problem statements are plain text in which `**x**` is bold (product spec, section 2), `` `x` `` is
+ * inline code, and `$x$` and `$$x$$` are math (TeX, as problem packages write it; typeset in the browser).
+ * They are parsed into text runs, never into HTML: whatever else the text holds is shown as written.
+ * A `$` is math's only when it opens with no space after it and closes with no space before it and no
+ * digit after it ("costs $5 or $6" stays text); `\$` is a dollar sign.
  *
  * Blank lines separate paragraphs. Inside a paragraph, the catalogue wraps long lines by hand, so single
  * line breaks are joined with a space, except before a line that starts a list item ("- ", "* ", "1. "),
@@ -12,14 +14,17 @@ export interface TextRun {
   text: string;
   bold: boolean;
   code: boolean;
+  /** TeX to typeset, inline or as a display (its own line). */
+  math?: 'inline' | 'display';
 }
 
 /** A paragraph: its lines, each a list of runs. */
 export type Paragraph = TextRun[][];
 
 const LIST_ITEM = /^\s*(?:[-*]|\d+[.)])\s/;
-// Inline code first: inside backticks, asterisks are code, not emphasis.
-const INLINE_MARKUP = /`([^`\n]+)`|\*\*(.+?)\*\*/g;
+// Inline code first: inside backticks, asterisks and dollars are code; then math, whose asterisks are TeX.
+const INLINE_MARKUP =
+  /`([^`\n]+)`|\$\$(.+?)\$\$|(?<!\\)\$(?!\s)([^$\n]+?)(?<![\s\\])\$(?!\d)|\*\*(.+?)\*\*|\\(\$)/g;
 const INLINE_CODE = /`([^`\n]+)`/g;
 
 /** Splits one line into plain, bold and code runs; bold text may hold inline code. */
@@ -29,8 +34,12 @@ export function parseInline(text: string): TextRun[] {
   for (const match of text.matchAll(INLINE_MARKUP)) {
     const start = match.index ?? 0;
     if (start > last) runs.push(plain(text.slice(last, start)));
-    const [, code, bold] = match;
+    const [, code, display, inline, bold, dollar] = match;
     if (code !== undefined) runs.push({ text: code, bold: false, code: true });
+    else if (display !== undefined)
+      runs.push({ text: display.trim(), bold: false, code: false, math: 'display' });
+    else if (inline !== undefined) runs.push({ text: inline, bold: false, code: false, math: 'inline' });
+    else if (dollar !== undefined) runs.push(plain(dollar));
     else runs.push(...codeRuns(bold ?? '', true));
     last = start + match[0].length;
   }
