@@ -76,6 +76,7 @@ describe('problem packages in the admin panel', { timeout: 120_000 }, () => {
     await formula.waitFor(SLOW);
     expect(await formula.locator('.katex').count()).toBe(1);
     expect(await formula.locator('math annotation').textContent()).toBe('a');
+    await screenshot(learnerPage, 'package-imported-statement');
     await editorContent(learnerPage).waitFor({ state: 'attached' });
     if (await learnerPage.getByRole('tab', { name: 'Code' }).isVisible())
       await learnerPage.getByRole('tab', { name: 'Code' }).click();
@@ -83,6 +84,5 @@ describe('problem packages in the admin panel', { timeout: 120_000 }, () => {
     await replaceCode(learnerPage, 'a, b = map(int, input().split())\nprint(a + b)\n');
     const verdict = (await (await submitCode(learnerPage)).json()) as SubmitResult;
     expect(verdict).toMatchObject({ success: true, verdict: 'ACCEPTED' });
-    await screenshot(learnerPage, 'package-imported-solved');
   });
 });
