@@ -263,6 +263,11 @@ describe('admin panel', { timeout: 120_000 }, () => {
     expect(await report.textContent()).toContain('Wrong Answer');
 
     await solution.fill('input()\nprint(sum(map(int, input().split())))\n');
+    // An example under the statement, with its explanation.
+    await form.getByRole('button', { name: 'Add Example' }).click();
+    await form.getByLabel('Example 1 input').fill('2\n3 4');
+    await form.getByLabel('Example 1 output').fill('7');
+    await form.getByLabel('Example 1 explanation').fill('3 + 4 = 7.');
     await form.getByRole('button', { name: 'Validate' }).click();
     await form.locator('[data-testid="proof-report"][data-passed="true"]').waitFor({ timeout: 60_000 });
     expect(await report.textContent()).toContain('Test 2 (hidden): Accepted');
@@ -284,6 +289,7 @@ describe('admin panel', { timeout: 120_000 }, () => {
     const learnerPage = await openPage();
     await openSignedIn(learnerPage, learnerNow, '/puzzles');
     await openPuzzle(learnerPage, title);
+    await learnerPage.getByText('3 + 4 = 7.').waitFor(SLOW);
     await chooseLanguage(learnerPage, 'python');
     await replaceCode(learnerPage, 'n = int(input())\nprint(sum(map(int, input().split()[:n])))\n');
     const verdict = (await (await submitCode(learnerPage)).json()) as SubmitResult;
@@ -295,6 +301,7 @@ describe('admin panel', { timeout: 120_000 }, () => {
     expect(stored.testCases.map((testCase) => testCase.hidden)).toEqual([false, true]);
     expect(stored.hints).toEqual(['Read the count first', 'Then add']);
     expect(stored.testCases[0]?.input).toBe('2\n3 4\n');
+    expect(stored.examples).toEqual([{ input: '2\n3 4\n', output: '7\n', explanation: '3 + 4 = 7.' }]);
   });
 
   it('edits a puzzle made in the panel: the form opens filled in and Save proves it again', async () => {

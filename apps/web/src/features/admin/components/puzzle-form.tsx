@@ -9,7 +9,7 @@ import {
   LANGUAGES,
   type Language,
 } from '@codequest/contracts';
-import { CheckCircle2, Save } from 'lucide-react';
+import { CheckCircle2, Plus, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { difficultyLabel } from '@/components/puzzles/difficulty-badge';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -27,10 +27,13 @@ import { PANEL_TARGET, type PuzzleTarget } from '../api/puzzle-target';
 import { useUpdatePuzzle } from '../api/update-puzzle';
 import { useValidatePuzzle } from '../api/validate-puzzle';
 import {
+  type ExampleValues,
+  examplesRequest,
   formatTestCases,
   type JudgingValues,
   judgingRequest,
   judgingValuesOf,
+  MAX_EXAMPLES,
   parseHints,
   parseTestCases,
   testsFitTheForm,
@@ -45,8 +48,9 @@ const NO_CODE = codeOf({});
  * Create Puzzle (product spec, sections 2 and 5), and Edit for a puzzle made here: the spec's fields, a
  * Hidden toggle per test, reference solutions and optional starter code per language. Validate runs the
  * judge and shows each test's result; Save is validated again by the server. `onSaved` gets the puzzle's
- * title, so the list can open on it. Editing keeps what the form does not show (constraints, examples, the
- * limits other than time and memory). Judging sets the time and memory limits and how output is compared.
+ * title, so the list can open on it. Examples (input, output, explanation) show under the statement.
+ * Editing keeps what the form does not show (constraints, the limits other than time and memory). Judging
+ * sets the time and memory limits and how output is compared.
  */
 export function PuzzleForm({
   puzzle,
@@ -74,6 +78,13 @@ export function PuzzleForm({
   const [solution, setSolution] = useState(puzzle ? codeOf(puzzle.solution) : NO_CODE);
   const [starter, setStarter] = useState(puzzle ? codeOf(puzzle.starterCode) : NO_CODE);
   const [judging, setJudging] = useState<JudgingValues>(() => judgingValuesOf(puzzle));
+  const [examples, setExamples] = useState<ExampleValues[]>(() =>
+    (puzzle?.examples ?? []).map((example) => ({
+      input: example.input.replace(/\n$/, ''),
+      output: example.output.replace(/\n$/, ''),
+      explanation: example.explanation,
+    })),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   // Tests the one-line syntax cannot hold (an input with `|`, say) would change on Save: refuse rather than lose them.
   const [testsFit] = useState(() => !puzzle || testsFitTheForm(puzzle.testCases));
@@ -122,7 +133,7 @@ export function PuzzleForm({
       hints: parseHints(hints),
       testCases,
       constraints: puzzle?.constraints ?? '',
-      examples: puzzle?.examples ?? [],
+      examples: examplesRequest(examples),
       starterCode: given(starter),
       solution: given(solution),
       ...judgingRequest(judging, puzzle?.limits),
@@ -260,6 +271,7 @@ export function PuzzleForm({
           </div>
         </fieldset>
       ) : null}
+      <ExampleFields examples={examples} onChange={setExamples} />
       <CodeFields
         legend="Reference solutions (at least one; each must pass every test). Learners solve the puzzle in the languages given here."
         idPrefix="solution"
@@ -424,5 +436,77 @@ function JudgingFields({
         ) : null}
       </div>
     </details>
+  );
+}
+
+/** The examples shown under the statement: input, output and an explanation each, added and removed here. */
+function ExampleFields({
+  examples,
+  onChange,
+}: {
+  examples: ExampleValues[];
+  onChange: (examples: ExampleValues[]) => void;
+}) {
+  const change = (index: number, fields: Partial<ExampleValues>) =>
+    onChange(examples.map((example, at) => (at === index ? { ...example, ...fields } : example)));
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium">
+        Examples (shown under the statement; each is usually a visible test too)
+      </legend>
+      {examples.map((example, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an example is its place in the list
+        <div key={index} className="grid gap-3 rounded-xl border border-border p-3 md:grid-cols-2">
+          <FormField id={`puzzle-example-${index}-input`} label={`Example ${index + 1} input`}>
+            <Textarea
+              id={`puzzle-example-${index}-input`}
+              rows={3}
+              className="font-mono"
+              value={example.input}
+              onChange={(event) => change(index, { input: event.target.value })}
+            />
+          </FormField>
+          <FormField id={`puzzle-example-${index}-output`} label={`Example ${index + 1} output`}>
+            <Textarea
+              id={`puzzle-example-${index}-output`}
+              rows={3}
+              className="font-mono"
+              value={example.output}
+              onChange={(event) => change(index, { output: event.target.value })}
+            />
+          </FormField>
+          <div className="md:col-span-2">
+            <FormField id={`puzzle-example-${index}-explanation`} label={`Example ${index + 1} explanation`}>
+              <Input
+                id={`puzzle-example-${index}-explanation`}
+                value={example.explanation}
+                onChange={(event) => change(index, { explanation: event.target.value })}
+              />
+            </FormField>
+          </div>
+          <div className="md:col-span-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onChange(examples.filter((_, at) => at !== index))}
+            >
+              <Trash2 aria-hidden="true" />
+              Remove example {index + 1}
+            </Button>
+          </div>
+        </div>
+      ))}
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={examples.length >= MAX_EXAMPLES}
+          onClick={() => onChange([...examples, { input: '', output: '', explanation: '' }])}
+        >
+          <Plus aria-hidden="true" />
+          Add Example
+        </Button>
+      </div>
+    </fieldset>
   );
 }

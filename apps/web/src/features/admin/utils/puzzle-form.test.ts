@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  examplesRequest,
   formatTestCases,
   judgingRequest,
   judgingValuesOf,
@@ -106,5 +107,20 @@ describe('the Judging fields', () => {
       relative: ' ',
     });
     expect(request.checker).toEqual({ type: 'float', absolute: 'tiny', relative: 1e-6 });
+  });
+});
+
+describe('examplesRequest', () => {
+  it('ends each input and output with one line break, trims the explanation, and drops blank examples', () => {
+    expect(
+      examplesRequest([
+        { input: '3\n1 2 3', output: '6\n\n', explanation: '  1 + 2 + 3 = 6. ' },
+        { input: ' ', output: '', explanation: '' },
+        { input: '1\n5', output: '5', explanation: '' },
+      ]),
+    ).toEqual([
+      { input: '3\n1 2 3\n', output: '6\n', explanation: '1 + 2 + 3 = 6.' },
+      { input: '1\n5\n', output: '5\n', explanation: '' },
+    ]);
   });
 });

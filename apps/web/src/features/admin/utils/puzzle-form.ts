@@ -126,3 +126,28 @@ export function judgingRequest(
       : { type: 'lines' };
   return { limits, checker };
 }
+
+/** An example as the form holds it: what the learner sees under the statement. */
+export interface ExampleValues {
+  input: string;
+  output: string;
+  explanation: string;
+}
+
+/** Most examples a puzzle shows (the API's limit). */
+export const MAX_EXAMPLES = 10;
+
+/**
+ * The examples as the API takes them: each input and output ending in one line break, as a test's do; the
+ * explanation trimmed; an example left wholly blank dropped.
+ */
+export function examplesRequest(examples: readonly ExampleValues[]): ExampleValues[] {
+  const block = (text: string) => `${text.replace(/\s+$/, '')}\n`;
+  return examples
+    .filter((example) => `${example.input}${example.output}${example.explanation}`.trim() !== '')
+    .map((example) => ({
+      input: block(example.input),
+      output: block(example.output),
+      explanation: example.explanation.trim(),
+    }));
+}
