@@ -22,8 +22,8 @@ def city(lines, start, goal):
 
 
 def one_giant_line():
-    # A line with 100000 stops, and short lines hanging off it in chains.
-    stops = names(200000)
+    # A line with 100000 stops, and 50000 short lines hanging off it in chains: 200000 stops in all lines.
+    stops = names(150000)
     giant = stops[:100000]
     lines = [giant]
     previous = rng.choice(giant)
@@ -32,7 +32,7 @@ def one_giant_line():
             previous = rng.choice(giant)
         lines.append([previous, stop])
         previous = stop
-    return city(lines, stops[150019], stops[190039])
+    return city(lines, stops[125019], stops[145039])
 
 
 def long_chain():

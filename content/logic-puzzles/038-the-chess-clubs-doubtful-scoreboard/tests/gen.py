@@ -76,15 +76,18 @@ def deep_contradiction():
 
 def many_clubs():
     clubs = []
+    # At most 200000 players in all, and at least one left for every table still to come.
+    budget = 200000
     for i in range(2000):
-        n = rng.randint(1, 199)
+        n = min(rng.randint(1, 199), budget - (2000 - i - 1))
+        budget -= n
         if i % 2 == 0:
             wins = ladder(n, 0, n, rng.randint(0, n * (n - 1) // 4))
         else:
             wins = [rng.randint(0, n) for _ in range(n)]
         if i % 3 == 0 and n > 1:
             a, b = rng.sample(range(n), 2)
-            if wins[a] > 0:
+            if wins[a] > 0 and wins[b] < n:
                 wins[a] -= 1
                 wins[b] += 1
         clubs.append(shuffled(wins))

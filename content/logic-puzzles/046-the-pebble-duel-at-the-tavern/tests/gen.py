@@ -26,7 +26,13 @@ def slow_settling():
     # {2, 3, 5, 6, 9, 10, 12, 15}: its values only start to repeat at pile 363, with period 122.
     moves = [2, 3, 5, 6, 9, 10, 12, 15]
     rng.shuffle(moves)
-    games = [[size() for _ in range(rng.randint(1, 39))] for _ in range(10000)]
+    # At most 200000 piles in all, and at least one left for every duel still to come.
+    games = []
+    budget = 200000
+    for i in range(10000):
+        piles = min(rng.randint(1, 39), budget - (10000 - i - 1))
+        budget -= piles
+        games.append([size() for _ in range(piles)])
     return test(moves, games)
 
 
