@@ -32,7 +32,8 @@ const RUN_TIMEOUT_MS = 60_000;
  * The interpreter the judge runs (toolchains.ts looks in the same places), found once: `python3` on the PATH
  * may be a version manager's shim, a shell script that costs more to start than most generators take to run.
  */
-const PYTHON = ['/usr/bin/python3', '/usr/local/bin/python3'].find((file) => existsSync(file)) ?? 'python3';
+export const PYTHON =
+  ['/usr/bin/python3', '/usr/local/bin/python3'].find((file) => existsSync(file)) ?? 'python3';
 
 /** Where the generated tests of the puzzle in `puzzleDir` live once built, for the current key. */
 export function generatedTestsDir(contentDir: string, puzzleDir: string, key: string): string {

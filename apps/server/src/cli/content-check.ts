@@ -4,18 +4,20 @@ import { LANGUAGE_TABLE, LANGUAGES, languageNames } from '@codequest/contracts';
 import { createJudge } from '@codequest/judge';
 import { type Catalogue, type CataloguePuzzle, loadCatalogue } from '../catalogue/files';
 import { buildGeneratedTests } from '../catalogue/generated';
+import { inputValidationHash, validateInputs } from '../catalogue/input-validation';
 import { judgePlacement, loadConfig } from '../config';
 import { judgeVersion } from '../proof/fingerprint';
 import { provePuzzle } from '../proof/prove';
 import { fromCandidate } from '../proof/puzzle';
-import { openProofCache } from '../proof/record';
+import { INPUT_CHECKS_FILE, openProofCache } from '../proof/record';
 import { problemLines } from '../proof/report';
 
 /**
  * `npm run content:check [-- --all] [-- part …]`: the catalogue's generated tests built, every puzzle (or
- * those whose track/folder contains one of the parts) checked by schema and proven by the real judge,
- * except puzzles proven before with exactly the same files by the same judge (`--all` proves those too).
- * One line per puzzle proven, the catalogue's split, a summary, and a non-zero exit on any problem.
+ * those whose track/folder contains one of the parts) checked by schema, its tests' inputs by its input
+ * validator, and proven by the real judge, except puzzles proven (or validated) before with exactly the same
+ * files by the same judge (`--all` does those too). One line per puzzle proven, the catalogue's split, a
+ * summary, and a non-zero exit on any problem.
  */
 const started = Date.now();
 const config = loadConfig();
@@ -43,6 +45,7 @@ const judge = createJudge({
   ...judgePlacement(config),
 });
 let failed = problems.length + built.failures.length > 0 ? 1 : 0;
+const validated = await validateAll();
 try {
   // The same self-test the server runs at start: a broken sandbox is one clear line, not a failed puzzle each.
   const health = toProve.length > 0 ? await judge.selfTest() : undefined;
@@ -91,11 +94,43 @@ async function proveAll(): Promise<void> {
     `\ncontent: ${toProve.length} puzzles proven (${tests} tests, each in ${languageNames()}; ${wrong} wrong solutions caught or not), ` +
       `${skipped} unchanged since their last proof${skipped && !all ? ' (skipped; --all proves them too)' : ''}, in ${seconds} s; sandbox ${judge.mode}`,
   );
+  console.log(
+    `content: the inputs of ${validated.puzzles} puzzles validated (${validated.tests} tests), ${validated.skipped} unchanged since`,
+  );
   if (built.built.length > 0)
     console.log(
       `content: generated tests built for ${built.built.length} puzzles in ${(built.ms / 1000).toFixed(1)} s`,
     );
   if (failed > 0) console.log(`content: ${failed} with problems`);
+}
+
+/**
+ * Every candidate's tests through its input validator, but those validated before with the same tests,
+ * validator and reader (content/input-checks.json, committed like proofs.json). A line per refused input.
+ */
+async function validateAll(): Promise<{ puzzles: number; tests: number; skipped: number }> {
+  const record = openProofCache(config.contentDir, 'inputs', INPUT_CHECKS_FILE);
+  const done = { puzzles: 0, tests: 0, skipped: 0 };
+  for (const puzzle of candidates) {
+    const where = whereOf(puzzle);
+    const hash = inputValidationHash(config.contentDir, puzzle);
+    if (hash !== undefined && !all && record.has(where, hash)) {
+      done.skipped += 1;
+      continue;
+    }
+    const refused = await validateInputs(config.contentDir, puzzle);
+    if (refused.length > 0 || hash === undefined) {
+      failed += 1;
+      record.forget(where);
+      for (const problem of refused) console.log(`✗ ${where}: ${problem}`);
+      continue;
+    }
+    record.record(where, hash);
+    done.puzzles += 1;
+    done.tests += puzzle.tests.length;
+  }
+  record.save();
+  return done;
 }
 
 function abbreviation(verdict: string): string {

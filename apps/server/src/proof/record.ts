@@ -11,6 +11,8 @@ import path from 'node:path';
  */
 
 export const PROOFS_FILE = 'proofs.json';
+/** content:check's record of the inputs its validators accepted (the same shape, keyed by what they read). */
+export const INPUT_CHECKS_FILE = 'input-checks.json';
 
 export interface ProofCache {
   /** Whether this puzzle, with exactly this content, was proven by this judge before. */
@@ -20,8 +22,8 @@ export interface ProofCache {
   save(): void;
 }
 
-export function openProofCache(contentDir: string, judge: string): ProofCache {
-  const file = path.join(contentDir, PROOFS_FILE);
+export function openProofCache(contentDir: string, judge: string, name = PROOFS_FILE): ProofCache {
+  const file = path.join(contentDir, name);
   let proofs: Record<string, string> = {};
   try {
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'));

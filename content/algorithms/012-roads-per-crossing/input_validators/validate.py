@@ -1,0 +1,19 @@
+from strict_input import Reader, run
+
+
+def check(r: Reader) -> None:
+    n = r.int(1, 100_000, "n")
+    r.space()
+    m = r.int(0, 100_000, "m")
+    r.newline()
+    for _ in range(m):
+        u = r.int(1, n, "u")
+        r.space()
+        v = r.int(1, n, "v")
+        if u == v:
+            r.fail(f"a road joins crossing {u} to itself (u = v)")
+        r.newline()
+    r.eof()
+
+
+run(check)

@@ -1,0 +1,15 @@
+from strict_input import Reader, run
+
+
+def check(r: Reader) -> None:
+    q = r.int(1, 1000, "q")
+    r.newline()
+    for _ in range(q):
+        n = r.int(1, 10**18, "n")
+        r.space()
+        r.int(1, n, "k (at most n)")
+        r.newline()
+    r.eof()
+
+
+run(check)

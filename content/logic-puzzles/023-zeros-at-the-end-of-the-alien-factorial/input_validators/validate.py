@@ -1,0 +1,15 @@
+from strict_input import Reader, run
+
+
+def check(r: Reader) -> None:
+    q = r.int(1, 100, "q")
+    r.newline()
+    for _ in range(q):
+        r.int(1, 10**18, "n")
+        r.space()
+        r.int(2, 10**9, "b")
+        r.newline()
+    r.eof()
+
+
+run(check)
