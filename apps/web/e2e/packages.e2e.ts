@@ -51,6 +51,9 @@ describe('problem packages in the admin panel', { timeout: 120_000 }, () => {
       'Accepted',
     ]);
     await report.getByText('submissions/wrong_answer/zero.py: expected Wrong Answer, got Accepted').waitFor();
+    expect(await report.getByTestId('package-input-validator').textContent()).toBe(
+      'input_validators/validate.py (Python): accepted 2 inputs',
+    );
 
     // Marked in the list, and no learner sees it yet.
     await page.getByRole('searchbox', { name: 'Search puzzles by title' }).fill(title);

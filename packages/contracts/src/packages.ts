@@ -56,6 +56,20 @@ export const ZPackageSubmissionReport = z.object({
 });
 export type PackageSubmissionReport = z.infer<typeof ZPackageSubmissionReport>;
 
+/** An input validator's run over every test (exit 42: valid), at import. */
+export const ZPackageInputValidatorReport = z.object({
+  /** Its path inside the problem's folder (input_validators/validate.py). */
+  file: z.string(),
+  language: z.enum(LANGUAGES),
+  /** How many tests' inputs it accepted. */
+  accepted: z.number().int(),
+  /** The tests it refused, by name, each with how (its exit code, or the judge's verdict). */
+  refused: z.array(z.string()),
+  /** Why it judged nothing (it did not compile), or null. */
+  failure: z.string().nullable(),
+});
+export type PackageInputValidatorReport = z.infer<typeof ZPackageInputValidatorReport>;
+
 export const ZPackageProblemReport = z.object({
   /** The problem's folder in the zip ('' for a zip holding one problem at its root). */
   folder: z.string(),
@@ -69,6 +83,7 @@ export const ZPackageProblemReport = z.object({
   timeLimitSource: z.enum(TIME_LIMIT_SOURCES),
   checker: ZJudgeChecker,
   submissions: z.array(ZPackageSubmissionReport),
+  inputValidators: z.array(ZPackageInputValidatorReport),
   /** What was read differently from the package, or left out (skipped files, statement markup), each naming the file. */
   notes: z.array(z.string()),
   /** Why it was refused or kept as a draft, each naming the file and the reason. */

@@ -2,6 +2,7 @@ import {
   JUDGE_LIMITS,
   type JudgeLimitName,
   type JudgeLimitOverrides,
+  type PackageInputValidatorReport,
   type PackageSubmissionReport,
   type TIME_LIMIT_SOURCES,
   VERDICT_LABELS,
@@ -9,7 +10,7 @@ import {
 } from '@codequest/contracts';
 import type { Judge, JudgeResult } from '@codequest/judge';
 import { PROOF_BATCH } from './limits';
-import type { PackageProblem, PackageSubmission, PackageTest } from './read';
+import type { PackageInputValidator, PackageProblem, PackageSubmission, PackageTest } from './read';
 
 /**
  * The proof of an imported problem: each of its submissions judged against its tests by the server's judge,
@@ -18,6 +19,8 @@ import type { PackageProblem, PackageSubmission, PackageTest } from './read';
  * judge's largest limit, and the limit is the slowest of them times the package's multiplier, rounded up
  * to its time resolution (1 s by default), as problemtools sets it. Every other submission is then judged
  * under that limit, its tests in order a batch at a time, stopping at its first failure (its verdict).
+ * Its input validators, first, judge every test's input: one that refuses an input, or cannot run, keeps
+ * the problem a draft.
  */
 
 export interface ProvenSubmission {
@@ -29,6 +32,7 @@ export interface ProblemProof {
   limits: JudgeLimitOverrides;
   timeLimitSource: (typeof TIME_LIMIT_SOURCES)[number];
   submissions: ProvenSubmission[];
+  inputValidators: PackageInputValidatorReport[];
   notes: string[];
   /** Every submission got a verdict its folder expects, and at least one accepted submission passed. */
   passed: boolean;
@@ -45,6 +49,9 @@ const isAcceptedOnly = (submission: PackageSubmission) =>
   submission.expected.length === 1 && submission.expected[0] === 'ACCEPTED';
 
 export async function proveProblem(judge: JudgeRun, problem: PackageProblem): Promise<ProblemProof> {
+  const inputValidators = await Promise.all(
+    problem.inputValidators.map((validator) => validateInputs(judge, validator, problem.tests)),
+  );
   const notes: string[] = [];
   const { meta } = problem;
   const limits: JudgeLimitOverrides = {};
@@ -115,7 +122,61 @@ export async function proveProblem(judge: JudgeRun, problem: PackageProblem): Pr
     problems.push(
       'No accepted submission in C, C++, Java, JavaScript or Python passed: the puzzle has no reference solution',
     );
-  return { limits, timeLimitSource, submissions, notes, passed: problems.length === 0, problems };
+  for (const report of inputValidators) {
+    if (report.failure) problems.push(`${report.file}: ${report.failure}`);
+    else if (report.refused.length > 0)
+      problems.push(`${report.file}: refuses the input of ${report.refused.join(', ')}`);
+  }
+  return {
+    limits,
+    timeLimitSource,
+    submissions,
+    inputValidators,
+    notes,
+    passed: problems.length === 0,
+    problems,
+  };
+}
+
+/** What an input validator exits with for a valid input, as the problem package format has it. */
+const VALID_INPUT = 42;
+
+/**
+ * An input validator judged as a program (sandboxed, under the judge's largest time limit) over every
+ * test's input: its exit code says whether the input is valid (42) or not (43, or anything else).
+ */
+async function validateInputs(
+  judge: JudgeRun,
+  validator: PackageInputValidator,
+  tests: readonly PackageTest[],
+): Promise<PackageInputValidatorReport> {
+  const report = { file: validator.file, language: validator.language };
+  if (tests.length === 0) return { ...report, accepted: 0, refused: [], failure: null };
+  const result = await judge.judge({
+    language: validator.language,
+    source: validator.source,
+    tests: tests.map((test) => ({ input: test.input, expected: '' })),
+    limits: { cpuMs: JUDGE_LIMITS.cpuMs.max },
+  });
+  if (!result.compile.ok)
+    return {
+      ...report,
+      accepted: 0,
+      refused: [],
+      failure: `did not compile (${VERDICT_LABELS[result.verdict]})`,
+    };
+  const refused: string[] = [];
+  result.tests.forEach((outcome, index) => {
+    if (outcome.exitCode === VALID_INPUT) return;
+    const how =
+      outcome.verdict === 'RUNTIME_ERROR' ||
+      outcome.verdict === 'ACCEPTED' ||
+      outcome.verdict === 'WRONG_ANSWER'
+        ? `exit ${outcome.exitCode ?? 0}`
+        : VERDICT_LABELS[outcome.verdict];
+    refused.push(`${tests[index]?.name ?? index + 1} (${how})`);
+  });
+  return { ...report, accepted: tests.length - refused.length, refused, failure: null };
 }
 
 /** Seconds: the slowest accepted run times the multiplier, rounded up to the resolution (at least one step). */

@@ -64,9 +64,17 @@ export interface PackageProblem {
   tests: PackageTest[];
   submissions: PackageSubmission[];
   checker: JudgeCheckerInput;
+  inputValidators: PackageInputValidator[];
   notes: string[];
   /** Why it cannot be imported; empty when it can. */
   refusals: string[];
+}
+
+/** An input validator the import runs: one source file in a language the judge runs. */
+export interface PackageInputValidator {
+  file: string;
+  language: Language;
+  source: string;
 }
 
 export interface ReadPackage {
@@ -143,6 +151,7 @@ function readProblem(all: PackageFiles, folder: string): PackageProblem {
     tests: [],
     submissions: [],
     checker: { type: 'lines' },
+    inputValidators: [],
     notes: [],
     refusals: [],
   };
@@ -154,6 +163,7 @@ function readProblem(all: PackageFiles, folder: string): PackageProblem {
     problem.tests = readTests(files, at, problem);
     readStatement(files, problem, at);
     problem.submissions = readSubmissions(files, problem, at);
+    problem.inputValidators = readInputValidators(files, problem, at);
     problem.checker = checkerOf([...problem.meta.validatorFlags, ...testdataFlags(files)], problem, at);
   } catch (error) {
     if (!(error instanceof PackageError)) throw error;
@@ -210,10 +220,6 @@ function refuseWhatTheJudgeCannotDo(
     refuse(`${yaml}: validation: custom (a custom output validator) is not supported yet`);
   if (types.includes('scoring') || types.includes('score'))
     problem.notes.push(`${yaml}: a scoring problem is judged pass-fail here (every test must pass)`);
-  const inputValidator = names.find(
-    (name) => name.startsWith('input_validators/') || name.startsWith('input_format_validators/'),
-  );
-  if (inputValidator) problem.notes.push(`${at(inputValidator)}: input validators are not run yet`);
   const attachment = names.find((name) => name.startsWith('attachments/'));
   if (attachment) problem.notes.push(`${at(attachment)}: attachments are not offered to learners yet`);
 }
@@ -349,6 +355,47 @@ const TAG_VERDICTS: Record<string, Verdict> = {
   'OUTPUT-LIMIT': 'OUTPUT_LIMIT_EXCEEDED',
   'MEMORY-LIMIT': 'MEMORY_LIMIT_EXCEEDED',
 };
+
+/**
+ * The input validators the import runs: each file of input_validators/ (or the older input_format_validators/),
+ * or a folder there holding one file, in C, C++, Java, JavaScript or Python. Others (several files, or
+ * checktestdata and the like) are noted and not run, as are the flags testdata.yaml may give them.
+ */
+function readInputValidators(
+  files: PackageFiles,
+  problem: PackageProblem,
+  at: (file: string) => string,
+): PackageInputValidator[] {
+  const units = new Map<string, string[]>();
+  for (const name of [...files.keys()].sort()) {
+    const parts = name.split('/');
+    if (!['input_validators', 'input_format_validators'].includes(parts[0] as string) || parts.length < 2)
+      continue;
+    const unit = parts.slice(0, 2).join('/');
+    units.set(unit, [...(units.get(unit) ?? []), name]);
+  }
+  const validators: PackageInputValidator[] = [];
+  for (const [unit, members] of units) {
+    const file = members[0] as string;
+    const language = EXTENSIONS[extensionOf(file)];
+    if (members.length !== 1 || !language) {
+      problem.notes.push(
+        `${at(unit)}: not run, only an input validator of one file in C, C++, Java, JavaScript or Python is`,
+      );
+      continue;
+    }
+    let source = textOf(files.get(file) as Buffer, at(file));
+    if (language === 'java') source = asMainClass(source, at(file), problem.notes);
+    validators.push({ file, language, source });
+  }
+  if (
+    validators.length > 0 &&
+    files.has('data/testdata.yaml') &&
+    /input_validator_flags/.test(textOf(files.get('data/testdata.yaml') as Buffer, at('data/testdata.yaml')))
+  )
+    problem.notes.push(`${at('data/testdata.yaml')}: input_validator_flags are not passed to the validators`);
+  return validators;
+}
 
 function readSubmissions(
   files: PackageFiles,

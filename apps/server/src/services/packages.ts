@@ -103,6 +103,7 @@ function reportOf(
     timeLimitSource: proof?.timeLimitSource ?? 'default',
     checker: ZJudgeChecker.parse(problem.checker),
     submissions: proof?.submissions.map((entry) => entry.report) ?? [],
+    inputValidators: proof?.inputValidators ?? [],
     notes: [...problem.notes, ...(proof?.notes ?? [])],
     problems: proof === null ? problem.refusals : proof.problems,
   };

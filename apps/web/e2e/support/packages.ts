@@ -6,6 +6,7 @@ const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 /**
  * A problem package whose tests are too weak (a submission that prints 0 passes them): the import judges
  * its wrong submission Accepted and keeps the problem as a draft, which its reference solution lets publish.
+ * Its input validator accepts both tests' inputs.
  */
 export function weakPackage(title: string): Buffer {
   const files: Record<string, string> = {
@@ -17,6 +18,9 @@ export function weakPackage(title: string): Buffer {
     'data/secret/1.ans': '0\n',
     'submissions/accepted/sum.py': SUM_PY,
     'submissions/wrong_answer/zero.py': 'print(0)\n',
+    // Accepts a line of two integers: both tests' inputs.
+    'input_validators/validate.py':
+      "import re, sys\nsys.exit(42 if re.fullmatch(r'-?[0-9]+ -?[0-9]+\\n', sys.stdin.read()) else 43)\n",
   };
   return Buffer.from(
     zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text)]))),

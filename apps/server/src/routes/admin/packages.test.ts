@@ -296,6 +296,81 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
     JUDGE_TIMEOUT,
   );
 
+  it(
+    'run its input validators over every test: one that refuses an input, or does not compile, keeps a draft',
+    async () => {
+      const boundsPy = [
+        'import re, sys',
+        'line = sys.stdin.read()',
+        "match = re.fullmatch(r'(-?[0-9]+) (-?[0-9]+)\\n', line)",
+        'if not match or any(abs(int(value)) > 10**9 for value in match.groups()):',
+        "    print('a or b out of bounds', file=sys.stderr)",
+        '    sys.exit(43)',
+        'sys.exit(42)',
+        '',
+      ].join('\n');
+      const formatCpp = [
+        '#include <cstdio>',
+        'int main() {',
+        '  long long a, b; char end;',
+        '  if (std::scanf("%lld %lld%c", &a, &b, &end) != 3 || end != \'\\n\') return 43;',
+        '  return std::getchar() == EOF ? 42 : 43;',
+        '}',
+        '',
+      ].join('\n');
+      const { status, body } = await importZip(
+        zipOf({
+          'problem.yaml': 'name: Bounded Sum\n',
+          'statement/problem.md': SUM_STATEMENT_MD,
+          ...sumTests(4),
+          'data/secret/group2/099.in': '2000000000 1\n',
+          'data/secret/group2/099.ans': '2000000001\n',
+          'submissions/accepted/sum.py': SUM_PY,
+          'input_validators/bounds.py': boundsPy,
+          'input_validators/format/validate.cpp': formatCpp,
+          'input_validators/broken.c': 'int main( {\n',
+          'input_validators/bounds.ctd':
+            'INT(-1000000000, 1000000000) SPACE INT(-1000000000, 1000000000) NEWLINE\n',
+        }),
+      );
+      expect(status).toBe(200);
+      const [report] = body.problems;
+      expect(report?.status).toBe('draft');
+      expect(report?.inputValidators).toEqual([
+        {
+          file: 'input_validators/bounds.py',
+          language: 'python',
+          accepted: 4,
+          refused: ['secret/group2/099 (exit 43)'],
+          failure: null,
+        },
+        {
+          file: 'input_validators/broken.c',
+          language: 'c',
+          accepted: 0,
+          refused: [],
+          failure: 'did not compile (Compilation Error)',
+        },
+        {
+          file: 'input_validators/format/validate.cpp',
+          language: 'cpp',
+          accepted: 5,
+          refused: [],
+          failure: null,
+        },
+      ]);
+      expect(report?.problems).toEqual([
+        'input_validators/bounds.py: refuses the input of secret/group2/099 (exit 43)',
+        'input_validators/broken.c: did not compile (Compilation Error)',
+      ]);
+      expect(report?.notes).toContain(
+        'input_validators/bounds.ctd: not run, only an input validator of one file in C, C++, Java, JavaScript or Python is',
+      );
+      expect(verdicts(report)).toEqual({ 'submissions/accepted/sum.py': ['ACCEPTED', true] });
+    },
+    JUDGE_TIMEOUT,
+  );
+
   it('refuse what is no package, with a message that says why', async () => {
     const traversal = await importZip(zipOf(passFailPackage(), { '../x': Buffer.from('x') }));
     expect(traversal.status).toBe(400);

@@ -231,6 +231,32 @@ function ProblemReport({ problem, target }: { problem: PackageProblemReport; tar
           </table>
         </div>
       ) : null}
+      {problem.inputValidators.length > 0 ? (
+        <ul className="grid gap-1 text-sm" aria-label={`Input validators of ${problem.title}`}>
+          {problem.inputValidators.map((validator) => {
+            const fine = validator.failure === null && validator.refused.length === 0;
+            return (
+              <li
+                key={validator.file}
+                data-testid="package-input-validator"
+                className="flex flex-wrap items-center gap-1.5"
+              >
+                {fine ? (
+                  <CircleCheck aria-hidden="true" className="size-4 text-emerald-400" />
+                ) : (
+                  <CircleX aria-hidden="true" className="size-4 text-red-400" />
+                )}
+                <span className="font-mono text-xs">{validator.file}</span>
+                <span className="text-muted-foreground">
+                  ({LANGUAGE_TABLE[validator.language].name}):{' '}
+                  {validator.failure ??
+                    `accepted ${validator.accepted} input${validator.accepted === 1 ? '' : 's'}${validator.refused.length > 0 ? `, refused ${validator.refused.length}` : ''}`}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       <Lines title="Problems" lines={problem.problems} tone="text-red-300" />
       <Lines title="Notes" lines={problem.notes} tone="text-muted-foreground" />
     </section>
