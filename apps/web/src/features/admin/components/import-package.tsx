@@ -246,7 +246,7 @@ function ProblemReport({ problem, target }: { problem: PackageProblemReport; tar
                 ) : (
                   <CircleX aria-hidden="true" className="size-4 text-red-400" />
                 )}
-                <span className="font-mono text-xs">{validator.file}</span>
+                <span className="font-mono text-xs">{validator.file}</span>{' '}
                 <span className="text-muted-foreground">
                   ({LANGUAGE_TABLE[validator.language].name}):{' '}
                   {validator.failure ??
