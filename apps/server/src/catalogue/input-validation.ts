@@ -36,6 +36,18 @@ export function inputValidationHash(contentDir: string, puzzle: CataloguePuzzle)
     .digest('hex');
 }
 
+/**
+ * The puzzle's input validator as one file that runs wherever Python does (a package's
+ * input_validators/validate.py): the strict reader, then the validator without its import of it.
+ */
+export function selfContainedValidator(contentDir: string, puzzle: CataloguePuzzle): string | undefined {
+  const validator = path.join(puzzle.dir, INPUT_VALIDATOR);
+  if (!existsSync(validator)) return undefined;
+  const reader = readFileSync(path.join(contentDir, READER), 'utf8');
+  const own = readFileSync(validator, 'utf8').replace(/^from strict_input import .*\n/m, '');
+  return `${reader.trimEnd()}\n\n\n# The puzzle's own checks.\n${own}`;
+}
+
 /** Every test's input validated, two at a time: a line per test refused (its name and the validator's why). */
 export async function validateInputs(contentDir: string, puzzle: CataloguePuzzle): Promise<string[]> {
   const validator = path.join(puzzle.dir, INPUT_VALIDATOR);

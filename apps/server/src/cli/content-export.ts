@@ -22,7 +22,7 @@ const catalogue = loadCatalogue(config.contentDir);
 for (const problem of catalogue.problems) console.log(`✗ ${problem}`);
 let written = 0;
 for (const puzzle of catalogue.puzzles) {
-  const exported = exportProblem(catalogueExport(puzzle));
+  const exported = exportProblem(catalogueExport(config.contentDir, puzzle));
   const folder = path.join(out, puzzle.track);
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, exported.fileName), exported.zip);

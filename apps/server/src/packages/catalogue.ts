@@ -1,12 +1,14 @@
 import { type JudgeChecker, type Language, ZJudgeChecker } from '@codequest/contracts';
 import { type CataloguePuzzle, composeStatement } from '../catalogue/files';
+import { selfContainedValidator } from '../catalogue/input-validation';
 import type { PuzzleToExport } from './write';
 
 /**
  * A catalogue puzzle (its files in content/) as a package export takes it: the same statement, constraints,
  * examples, limits and checker the seed stores (commands/puzzle-content.ts puzzleColumns), its tests in
  * order, every reference solution, and its wrong solutions, each tagged for DOMjudge with the verdicts that
- * catch it here (Wrong Answer or Time Limit Exceeded, as the catalogue's proof requires).
+ * catch it here (Wrong Answer or Time Limit Exceeded, as the catalogue's proof requires), and its input
+ * validator, made one file with the strict reader it uses.
  */
 
 const COMMENT: Record<Language, (text: string) => string> = {
@@ -17,7 +19,7 @@ const COMMENT: Record<Language, (text: string) => string> = {
   python: (text) => `# ${text}`,
 };
 
-export function catalogueExport(puzzle: CataloguePuzzle): PuzzleToExport {
+export function catalogueExport(contentDir: string, puzzle: CataloguePuzzle): PuzzleToExport {
   const { meta } = puzzle;
   return {
     slug: puzzle.slug,
@@ -37,5 +39,6 @@ export function catalogueExport(puzzle: CataloguePuzzle): PuzzleToExport {
       name: wrong.file.split('/').at(-1) ?? wrong.file,
       source: `${COMMENT[wrong.language]('@EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT')}\n${wrong.source}`,
     })),
+    inputValidator: selfContainedValidator(contentDir, puzzle),
   };
 }

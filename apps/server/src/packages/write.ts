@@ -30,6 +30,8 @@ export interface PuzzleToExport {
   tests: ReadonlyArray<{ input: string; expected: string; hidden: boolean }>;
   references: ReadonlyArray<{ language: Language; source: string }>;
   wrong: ReadonlyArray<{ language: Language; source: string; name: string }>;
+  /** A Python input validator (exit 42: valid), one file; none for a puzzle without one. */
+  inputValidator?: string | undefined;
 }
 
 export interface ExportedPuzzle {
@@ -99,6 +101,7 @@ export function problemFiles(puzzle: PuzzleToExport): Map<string, string> {
     files.set(`submissions/accepted/${name}`, reference.source);
   }
   for (const wrong of puzzle.wrong) files.set(`submissions/wrong_answer/${wrong.name}`, wrong.source);
+  if (puzzle.inputValidator) files.set('input_validators/validate.py', puzzle.inputValidator);
   return files;
 }
 

@@ -15,6 +15,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/files';
 import { seedCatalogue } from '../../commands/seed-catalogue';
+import { catalogueExport } from '../../packages/catalogue';
+import { exportProblem } from '../../packages/write';
 import { sendCode } from '../../test/code-requests';
 import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
 import { passFailPackage, SUM_STATEMENT_MD, sumTests, under, zipOf } from '../../test/problem-packages';
@@ -78,6 +80,7 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
   beforeAll(async () => {
     content = mkdtempSync(path.join(tmpdir(), 'codequest-packages-content-'));
     cpSync(path.join(REPO_CONTENT, 'tracks.yaml'), path.join(content, 'tracks.yaml'));
+    cpSync(path.join(REPO_CONTENT, 'validation'), path.join(content, 'validation'), { recursive: true });
     for (const puzzle of roundTrip)
       cpSync(path.join(REPO_CONTENT, puzzle), path.join(content, puzzle), { recursive: true });
     server = await startTestServer(kind, { env: { CONTENT_DIR: content } });
@@ -367,6 +370,31 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
         'input_validators/bounds.ctd: not run, only an input validator of one file in C, C++, Java, JavaScript or Python is',
       );
       expect(verdicts(report)).toEqual({ 'submissions/accepted/sum.py': ['ACCEPTED', true] });
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it(
+    'export a catalogue puzzle from its files with its input validator, one file, which the import runs',
+    async () => {
+      const [puzzle] = loadCatalogue(content).puzzles;
+      if (!puzzle) throw new Error('no catalogue puzzle to export');
+      const exported = exportProblem(catalogueExport(content, puzzle));
+      const validator = exported.files.get('input_validators/validate.py') ?? '';
+      expect(validator).toContain('class Reader');
+      expect(validator).not.toContain('from strict_input import');
+      const { body } = await importZip(exported.zip);
+      const [report] = body.problems;
+      expect(report?.status, JSON.stringify(report?.problems)).toBe('live');
+      expect(report?.inputValidators).toEqual([
+        {
+          file: 'input_validators/validate.py',
+          language: 'python',
+          accepted: puzzle.tests.length,
+          refused: [],
+          failure: null,
+        },
+      ]);
     },
     JUDGE_TIMEOUT,
   );
