@@ -22,7 +22,9 @@ import { seedUsers } from './seed-users';
  * second (its latency measured under that load). After each verdict the database says how far the board
  * has come, and the time until each watcher holds a board at least as far along is taken: from the
  * verdict's answer to the event's arrival. Goals: p99 ≤ 1 s to every watcher, the JSON p99 ≤ 50 ms,
- * every submission judged. Needs root (the judge's sandbox), PostgreSQL (BENCH_POSTGRES_URL, default
+ * every submission judged. Beside the JSON's whole time it reports its time until the headers (the rest is
+ * the body's transfer and its decompression by the reader), and the event loop's delay in the web process
+ * that answers it as well as in the first. Needs root (the judge's sandbox), PostgreSQL (BENCH_POSTGRES_URL, default
  * 127.0.0.1:5432 as postgres) and Redis (REDIS_URL); BENCH_ONE_PROCESS_ONLY=1 runs the first setting alone.
  */
 
@@ -38,12 +40,20 @@ const WORKER_SLOTS = Number(process.env.BENCH_SLOTS ?? 2);
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+/** The event loop's delay in a web process over a stretch (ms). */
+interface LoopDelay {
+  p99: number;
+  max: number;
+}
+
 /** Where a half runs: its web processes' addresses, and the in-process one's context to set the contest up. */
 interface Setting {
   name: string;
   host: BenchServer;
   baseUrls: string[];
   judgeSlots: string;
+  /** The delay in the web process of another process that answers the JSON, measured from `start` on. */
+  answeringLoop?: { start(): Promise<void>; stop(): Promise<LoopDelay> };
   close(): Promise<void>;
 }
 
@@ -60,9 +70,14 @@ interface Figures {
   megabytes: number;
   jsonP50: number;
   jsonP99: number;
+  /** Until the JSON answer's headers: the rest is its body's transfer and decompression by the reader. */
+  headersP50: number;
+  headersP99: number;
   /** The event loop's delay in this process's web server during the submissions (ms). */
   loopP99: number;
   loopMax: number;
+  /** The same in the web process that answers the JSON, when that is another. */
+  answeringLoop: LoopDelay | undefined;
 }
 
 /** One web process: the embedded database and the in-process judge. */
@@ -110,6 +125,12 @@ async function scaledOut(contentDir: string): Promise<Setting> {
     host,
     baseUrls: [host.baseUrl, secondUrl],
     judgeSlots: `one worker of ${WORKER_SLOTS} slots`,
+    answeringLoop: {
+      start: async () => {
+        await ask(second, { type: 'loop-start' });
+      },
+      stop: async () => (await ask(second, { type: 'loop-stop' })) as LoopDelay,
+    },
     async close() {
       second.send({ type: 'stop' });
       await new Promise((resolve) => second.once('exit', resolve));
@@ -226,6 +247,7 @@ async function measure(setting: Setting, contentDir: string): Promise<Figures> {
     };
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    await setting.answeringLoop?.start();
     const began = Date.now();
     await Promise.all(
       Array.from({ length: SUBMISSIONS }, async (_, index) => {
@@ -235,7 +257,11 @@ async function measure(setting: Setting, contentDir: string): Promise<Figures> {
     );
     const judgedIn = Date.now() - began;
     loop.disable();
-    const jsonMs = (await ask(poller, { type: 'stop' })) as number[];
+    const answeringLoop = await setting.answeringLoop?.stop();
+    const { jsonMs, headersMs } = (await ask(poller, { type: 'stop' })) as {
+      jsonMs: number[];
+      headersMs: number[];
+    };
     // The last pushes arrive after the last answer.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const report = (await ask(watchers, { type: 'report', changes })) as {
@@ -257,8 +283,11 @@ async function measure(setting: Setting, contentDir: string): Promise<Figures> {
       megabytes: report.bytes / 1e6,
       jsonP50: percentile(jsonMs, 50),
       jsonP99: percentile(jsonMs, 99),
+      headersP50: percentile(headersMs, 50),
+      headersP99: percentile(headersMs, 99),
       loopP99: loop.percentile(99) / 1e6,
       loopMax: loop.max / 1e6,
+      answeringLoop,
     };
   } finally {
     watchers.kill();
@@ -289,10 +318,16 @@ async function main(): Promise<void> {
     console.log(
       `    each change to every watcher (${figures.arrivals} arrivals, ${figures.megabytes.toFixed(1)} MB sent): p50 ${ms(figures.pushP50)}, p99 ${ms(figures.pushP99)}, max ${ms(figures.pushMax)}; ${figures.missed} never arrived`,
     );
-    console.log(`    the board as JSON: p50 ${ms(figures.jsonP50)}, p99 ${ms(figures.jsonP99)}`);
+    console.log(
+      `    the board as JSON: p50 ${ms(figures.jsonP50)}, p99 ${ms(figures.jsonP99)} (until its headers: p50 ${ms(figures.headersP50)}, p99 ${ms(figures.headersP99)})`,
+    );
     console.log(
       `    the (first) web process's event loop delay meanwhile: p99 ${ms(figures.loopP99)}, max ${ms(figures.loopMax)}`,
     );
+    if (figures.answeringLoop)
+      console.log(
+        `    the event loop delay of the web process answering the JSON: p99 ${ms(figures.answeringLoop.p99)}, max ${ms(figures.answeringLoop.max)}`,
+      );
   }
   const met = results.every(
     (figures) =>

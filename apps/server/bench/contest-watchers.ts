@@ -5,7 +5,8 @@ import type { Scoreboard, ScoreboardUpdate } from '@codequest/contracts';
  * board with its participant's session and notes when it first held a board of each progress. Asked for a
  * report with the changes made (when each verdict was answered, and the board's progress then), it answers
  * each watcher's delay to hold a board at least that far along. Another such process reads the board as
- * JSON ten times a second (`poll`), timing each read.
+ * JSON ten times a second (`poll`), timing each read whole and until its answer's headers (the rest is the
+ * body's transfer and decompression here).
  */
 
 type Row = Scoreboard['rows'][number];
@@ -26,8 +27,9 @@ interface Watcher {
 
 const watchers: Watcher[] = [];
 let events = 0;
-/** The JSON reads' times, and where they go. */
+/** The JSON reads' times, whole and until the headers, and where they go. */
 const jsonMs: number[] = [];
+const headersMs: number[] = [];
 let polling = false;
 let target = { baseUrl: '', contestId: 0 };
 let bytes = 0;
@@ -129,6 +131,7 @@ process.on('message', (message: { type: string; [key: string]: unknown }) => {
         const response = await fetch(`${target.baseUrl}/api/contests/${target.contestId}/scoreboard`, {
           headers: { authorization: `Bearer ${message.token as string}` },
         });
+        headersMs.push(performance.now() - started);
         await response.text();
         jsonMs.push(performance.now() - started);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -137,7 +140,7 @@ process.on('message', (message: { type: string; [key: string]: unknown }) => {
     send({ type: 'ok' });
   } else if (message.type === 'stop') {
     polling = false;
-    send({ type: 'ok', value: jsonMs });
+    send({ type: 'ok', value: { jsonMs, headersMs } });
   } else if (message.type === 'report') {
     send({ type: 'ok', value: report(message.changes as Array<{ at: number; progress: number }>) });
   }

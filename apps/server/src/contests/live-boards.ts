@@ -1,8 +1,9 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { type Scoreboard, scoreboardUpdate } from '@codequest/contracts';
+import type { Scoreboard } from '@codequest/contracts';
 import type { ScoreboardView } from '../services/contests';
 import type { BoardFeed } from './board-feed';
+import { type BoardText, changedRows, updateText, writeBoard } from './board-text';
 
 /**
  * This process's live scoreboards: everyone watching one contest's board in one view (its organisers' live
@@ -12,7 +13,10 @@ import type { BoardFeed } from './board-feed';
  * `scoreboard` event when more than rows changed: frozen, revealed); a change heard during a reading brings
  * one more. Everyone's board is read again at the freeze's start and at the contest's end too, when it
  * freezes and when its frozen outcomes show. An
- * organisers' announcement is passed to every watcher as an `announcement` event at once.
+ * organisers' announcement is passed to every watcher as an `announcement` event at once. Once the board has
+ * been asked for as JSON, each reading is made ready as the scoreboard route's copy (compressed, off the
+ * event loop) before its event is sent, and the copy is renewed before it ages, so that the route rarely
+ * does more than send bytes it already has.
  */
 
 /** How long a change waits for others before the board is read: a burst of submissions is one reading. */
@@ -21,6 +25,10 @@ const GATHER_MS = 300;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How old a watched board's JSON copy (its server time) may be before the next request makes it anew. */
 const COPY_MS = 500;
+/** From this age on, a request for the copy has the next one made ready meanwhile, so that none waits. */
+const RENEW_MS = COPY_MS / 2;
+/** How long after it was last asked for an encoding is still made ready with each new copy. */
+const ASKED_MS = 60_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -29,19 +37,38 @@ const gzip = promisify(zlib.gzip);
 export type CopyEncoding = 'br' | 'gzip';
 
 /**
- * A watched board as the scoreboard route answers it: its JSON with the server's time of the copy, and,
- * made once each when first asked for, off the event loop (zlib's threads), the same compressed. A thousand
- * pages that poll cost one compression per copy rather than one each (about 10 ms for a thousand rows).
+ * A watched board as the scoreboard route answers it: its JSON with the server's time of the copy, and the
+ * same compressed, made once each, off the event loop (zlib's threads). A thousand pages that poll cost one
+ * compression per copy rather than one each (about 10 ms for a thousand rows). The room makes each new
+ * copy ready in the encodings asked for lately before it serves it, so that a request rarely waits for one.
  */
 export class BoardCopy {
+  /** The board as JSON, the server's time first: encoded once for all who ask, compressed or not. */
+  readonly json: Buffer;
   private readonly encoded = new Map<CopyEncoding, Promise<Buffer>>();
 
   constructor(
-    readonly json: string,
+    /** The reading it was made from. */
+    readonly text: BoardText,
     readonly at: number,
-  ) {}
+    /** When each encoding was last asked for, shared by the room's copies. */
+    private readonly asked: Map<CopyEncoding, number>,
+  ) {
+    this.json = Buffer.from(`{"serverTime":${JSON.stringify(new Date(at).toISOString())},${text.body}`);
+  }
 
   encodedAs(encoding: CopyEncoding): Promise<Buffer> {
+    this.asked.set(encoding, this.at);
+    return this.encode(encoding);
+  }
+
+  /** Resolves once the encodings asked for in the last ASKED_MS are made. */
+  async prepare(): Promise<void> {
+    const recent = [...this.asked].filter(([, at]) => this.at - at < ASKED_MS);
+    await Promise.allSettled(recent.map(([encoding]) => this.encode(encoding)));
+  }
+
+  private encode(encoding: CopyEncoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
       body =
@@ -55,7 +82,7 @@ export class BoardCopy {
 }
 
 /** Writes one Server-Sent Event, already formatted. */
-type Send = (event: string) => void;
+type Send = (event: string | Buffer) => void;
 
 /** How many watchers are written to before other requests get a turn. */
 const WATCHERS_PER_TURN = 100;
@@ -63,13 +90,14 @@ const WATCHERS_PER_TURN = 100;
 /**
  * Sends the event to every watcher, a hundred at a time with other work let in between: a thousand
  * watchers' writes at once held every other request of the process (a JSON board's among them) for tens
- * of milliseconds. A watcher who leaves meanwhile is not written to.
+ * of milliseconds. One buffer serves them all. A watcher who leaves meanwhile is not written to.
  */
 async function sendInTurns(watchers: Set<Send>, event: string): Promise<void> {
+  const bytes = Buffer.from(event);
   let written = 0;
   for (const send of [...watchers]) {
     if (!watchers.has(send)) continue;
-    send(event);
+    send(bytes);
     written++;
     if (written % WATCHERS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
   }
@@ -88,12 +116,16 @@ interface Room {
   gatherTimer: NodeJS.Timeout | undefined;
   reading: boolean;
   again: boolean;
-  /** The room's last reading: the next event says what changed since. */
-  last: Scoreboard | undefined;
-  /** `last` as JSON without its server time (and its opening brace), once asked for. */
-  lastJson: string | undefined;
-  /** The copy the scoreboard route answers, made from `last` at most COPY_MS ago. */
+  /** The room's last reading, written once (board-text.ts): the next event says what changed since. */
+  text: BoardText | undefined;
+  /** Resolves once the first watcher's board, which the room starts from, is written. */
+  written: Promise<void>;
+  /** The copy the scoreboard route answers, made at most COPY_MS ago. */
   copy: BoardCopy | undefined;
+  /** A request found the copy past RENEW_MS: the next is being made ready. */
+  renewing: boolean;
+  /** When each encoding of the copy was last asked for: a new copy is made ready in those. */
+  asked: Map<CopyEncoding, number>;
 }
 
 const roomKey = (view: ScoreboardView): string =>
@@ -127,14 +159,19 @@ export class LiveBoards {
         gatherTimer: undefined,
         reading: false,
         again: false,
-        last: current,
-        lastJson: undefined,
+        text: undefined,
+        written: Promise.resolve(),
         copy: undefined,
+        renewing: false,
+        asked: new Map(),
       };
+      created.written = writeBoard(current).then((text) => {
+        created.text ??= text;
+      });
       created.unwatch = this.options.feed.watch(view.contestId, (news) => {
         if (news.kind === 'changed') this.schedule(created);
         else {
-          const event = `event: announcement\ndata: ${JSON.stringify(news.announcement)}\n\n`;
+          const event = Buffer.from(`event: announcement\ndata: ${JSON.stringify(news.announcement)}\n\n`);
           for (const send of created.watchers) send(event);
         }
       });
@@ -161,26 +198,30 @@ export class LiveBoards {
 
   /**
    * The view's board as this process's watchers hold it: at most a gathering and a reading behind the
-   * database (as the watchers are), unless the end, which unfreezes everyone's board, has passed unread.
-   * The scoreboard route answers from it while a board is watched here, and reads the database otherwise,
-   * so that a thousand pages that poll cost no more than one. Its server time is the copy's, at most
-   * COPY_MS old.
+   * database (as the watchers are: a reading's copy is served before its event is sent), unless the end,
+   * which unfreezes everyone's board, has passed unread. The scoreboard route answers from it while a board
+   * is watched here, and reads the database otherwise, so that a thousand pages that poll cost no more than
+   * one. Its server time is the copy's, at most COPY_MS old; a request that finds it past RENEW_MS has the
+   * next made ready meanwhile, so that none waits for a compression while the board is asked for often.
    */
   latest(view: ScoreboardView): BoardCopy | undefined {
     const room = this.rooms.get(roomKey(view));
-    if (!room?.last) return undefined;
+    if (!room?.text) return undefined;
     const now = this.options.now();
-    if (room.last.frozen && now >= view.endsAt) return undefined;
-    if (room.copy && now - room.copy.at < COPY_MS) return room.copy;
-    // Written once a reading (a thousand rows are most of a request's time), the server's time put first.
-    if (room.lastJson === undefined) {
-      const { serverTime: _, ...board } = room.last;
-      room.lastJson = JSON.stringify(board).slice(1);
+    if (room.text.board.frozen && now >= view.endsAt) return undefined;
+    const { copy } = room;
+    if (copy && now - copy.at < COPY_MS) {
+      if (now - copy.at >= RENEW_MS && !room.renewing) {
+        room.renewing = true;
+        void this.makeReady(room, room.text)
+          .catch((error: unknown) => this.options.onError(error, view.contestId))
+          .finally(() => {
+            room.renewing = false;
+          });
+      }
+      return copy;
     }
-    room.copy = new BoardCopy(
-      `{"serverTime":${JSON.stringify(new Date(now).toISOString())},${room.lastJson}`,
-      now,
-    );
+    room.copy = new BoardCopy(room.text, now, room.asked);
     return room.copy;
   }
 
@@ -205,16 +246,32 @@ export class LiveBoards {
     room.gatherTimer = setTimeout(() => void this.readAndSend(room), GATHER_MS);
   }
 
+  /**
+   * A new copy of the reading, served once its encodings asked for lately are made (until then the one
+   * before it, still younger than COPY_MS, or made anew by a request that finds none).
+   */
+  private async makeReady(room: Room, text: BoardText): Promise<void> {
+    const copy = new BoardCopy(text, this.options.now(), room.asked);
+    await copy.prepare();
+    const current = room.copy;
+    if (room.text === text && (!current || current.text !== text || current.at < copy.at)) room.copy = copy;
+  }
+
   private async readAndSend(room: Room): Promise<void> {
     try {
       room.again = false;
       const board = await this.options.read(room.view);
-      const update = room.last && scoreboardUpdate(room.last, board);
-      room.last = board;
-      room.lastJson = undefined;
-      room.copy = undefined;
-      if (update && update.rows.length === 0) return;
-      const event = update ? `event: rows\ndata: ${JSON.stringify(update)}\n\n` : boardEvent(board);
+      await room.written;
+      const previous = room.text;
+      const text = await writeBoard(board);
+      const changed = previous && changedRows(previous, text);
+      room.text = text;
+      // Once the JSON has been asked for, the route answers this reading before its watchers hear of it.
+      if (room.copy) await this.makeReady(room, text);
+      if (changed && changed.length === 0) return;
+      const event = changed
+        ? `event: rows\ndata: ${updateText(changed, board.serverTime)}\n\n`
+        : boardEvent(board);
       await sendInTurns(room.watchers, event);
     } catch (error) {
       this.options.onError(error, room.view.contestId);

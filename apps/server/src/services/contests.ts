@@ -18,7 +18,7 @@ import { AppError } from '../lib/errors';
 import { isoOf } from '../presenters/assignment';
 import { awardAndPayKeys, CONTEST_ACHIEVEMENTS } from './achievements';
 import { type Caller, loadCaller } from './classes';
-import type { ServiceContext } from './context';
+import type { ServiceContext, Caller as SessionCaller } from './context';
 
 /**
  * Contests: who may do what is decided here, once.
@@ -632,13 +632,34 @@ export interface ScoreboardView {
   endsAt: number;
 }
 
-/** Whose board the caller sees (404 when they may not see the contest), for GET …/scoreboard[/live]. */
+/**
+ * Whose board the caller sees (404 when they may not see the contest), for GET …/scoreboard[/live]: asked
+ * by every page that polls the board, so it reads the contest alone (and, for a class's contest, the
+ * caller's place in the class), the caller's rights coming with their session.
+ */
 export async function scoreboardView(
   ctx: ServiceContext,
-  userId: number,
+  caller: SessionCaller,
   contestId: number,
 ): Promise<ScoreboardView> {
-  const { row, standing } = await requireContest(ctx, userId, contestId);
+  const row = await ctx.db.selectFrom('contests').selectAll().where('id', '=', contestId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
+  const place =
+    row.class_id === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('class_members')
+          .select('role')
+          .where('class_id', '=', row.class_id)
+          .where('user_id', '=', caller.userId)
+          .executeTakeFirst();
+  // The standing as far as this contest asks (its class alone): the same rules as every other reading.
+  const standing: Standing = {
+    caller: { id: caller.userId, isAdmin: caller.isAdmin, isTeacher: false },
+    memberOf: new Set(place && row.class_id !== null ? [row.class_id] : []),
+    teaches: new Set(place?.role === 'teacher' && row.class_id !== null ? [row.class_id] : []),
+  };
+  if (!sees(row, standing)) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
   const endsAt = ms(row.starts_at) + ms(row.duration_ms);
   return { contestId, organiser: organises(row, standing), freezesAt: endsAt - ms(row.freeze_ms), endsAt };
 }
@@ -720,7 +741,8 @@ async function scoredBoard(ctx: ServiceContext, row: ContestRow, frozen: boolean
       problemId: submission.puzzle_id,
       at: ms(submission.created_at),
       verdict: submission.verdict as Verdict,
-      score: hiddenShare(submission),
+      // Only IOI scores the share of hidden tests passed; an ICPC board reads no test results.
+      score: row.scoring === 'ioi' ? hiddenShare(submission) : 0,
     })),
     { frozen },
   );

@@ -131,6 +131,11 @@ describe.each(testDatabaseKinds())('contests on %s', (kind) => {
       );
       expect((await call(method, `/api/contests/${contest.id}/${action}`, otherTeacher)).status).toBe(403);
     }
+    // Nor its board, watched or read, to anyone outside its class.
+    for (const user of [otherTeacher, zed])
+      for (const board of ['scoreboard', 'scoreboard/live'])
+        expect((await call('GET', `/api/contests/${classContestId}/${board}`, user)).status).toBe(404);
+    expect((await call('GET', `/api/contests/${classContestId}/scoreboard`, ann)).status).toBe(200);
     const notice = { body: 'Problem B is fixed.' };
     const notTheirs = await call(
       'POST',

@@ -110,15 +110,14 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/scoreboard',
     { schema: { params: ZContestParams, response: { 200: ZScoreboard } } },
     async (request, reply) => {
-      const view = await scoreboardView(app.ctx, requireIdentity(request).userId, request.params.id);
+      const view = await scoreboardView(app.ctx, requireIdentity(request), request.params.id);
       // While the board is watched here, its watchers' copy, already JSON and compressed once for all who
-      // ask (live-boards.ts latest).
+      // ask, made ready before it is asked for (live-boards.ts latest).
       const copy = live.latest(view);
       if (copy === undefined) return readScoreboardAs(app.ctx, view);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', COPY_ENCODINGS);
-      if (encoding === null)
-        return reply.serializer((json: string) => json).send(copy.json as unknown as Scoreboard);
+      if (encoding === null) return reply.send(copy.json as unknown as Scoreboard);
       const body = await copy.encodedAs(encoding);
       return reply.header('content-encoding', encoding).send(body as unknown as Scoreboard);
     },
@@ -136,16 +135,16 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     // Each event must leave as it is written, not when a compressor's buffer fills.
     { compress: false, schema: { params: ZContestParams } },
     async (request, reply) => {
-      const view = await scoreboardView(app.ctx, requireIdentity(request).userId, request.params.id);
+      const view = await scoreboardView(app.ctx, requireIdentity(request), request.params.id);
       const first = await readScoreboardAs(app.ctx, view);
       const stream = new PassThrough();
       stream.on('error', () => {});
-      const write = (text: string) => {
+      const write = (event: string | Buffer) => {
         if (stream.writableEnded || stream.destroyed) return;
         // A watcher this far behind (a stalled connection) is let go rather than kept in memory: its
         // browser connects again and starts from the whole board.
         if (stream.writableLength > MAX_BEHIND_BYTES) end();
-        else stream.write(text);
+        else stream.write(event);
       };
       let leave = () => {};
       let keepAlive: NodeJS.Timeout | undefined;
