@@ -359,6 +359,40 @@ function CodeFields({
   );
 }
 
+/** One judge limit, typed in its unit: blank for its default, within its bounds. */
+function LimitField({
+  name,
+  label,
+  unit,
+  value,
+  onChange,
+}: {
+  name: 'cpuMs' | 'memoryMb';
+  label: string;
+  unit: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `puzzle-limit-${name}`;
+  const { default: fallback, min, max } = JUDGE_LIMITS[name];
+  return (
+    <FormField
+      id={id}
+      label={`${label} (${unit})`}
+      hint={`Blank for the default, ${fallback} ${unit}; at most ${max}.`}
+    >
+      <Input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
 /** Time and memory limits (blank: the judge's defaults) and how output is compared. */
 function JudgingFields({
   values,
@@ -372,34 +406,20 @@ function JudgingFields({
     <details className="rounded-xl border border-border p-4">
       <summary className="cursor-pointer text-sm font-medium">Judging (limits and output checking)</summary>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <FormField
-          id="puzzle-cpu"
-          label="Time limit per test (ms)"
-          hint={`Blank for the default, ${JUDGE_LIMITS.cpuMs.default} ms; at most ${JUDGE_LIMITS.cpuMs.max}.`}
-        >
-          <Input
-            id="puzzle-cpu"
-            type="number"
-            min={JUDGE_LIMITS.cpuMs.min}
-            max={JUDGE_LIMITS.cpuMs.max}
-            value={values.cpuMs}
-            onChange={(event) => change({ cpuMs: event.target.value })}
-          />
-        </FormField>
-        <FormField
-          id="puzzle-memory"
-          label="Memory limit (MB)"
-          hint={`Blank for the default, ${JUDGE_LIMITS.memoryMb.default} MB; at most ${JUDGE_LIMITS.memoryMb.max}.`}
-        >
-          <Input
-            id="puzzle-memory"
-            type="number"
-            min={JUDGE_LIMITS.memoryMb.min}
-            max={JUDGE_LIMITS.memoryMb.max}
-            value={values.memoryMb}
-            onChange={(event) => change({ memoryMb: event.target.value })}
-          />
-        </FormField>
+        <LimitField
+          name="cpuMs"
+          label="Time limit per test"
+          unit="ms"
+          value={values.cpuMs}
+          onChange={(cpuMs) => change({ cpuMs })}
+        />
+        <LimitField
+          name="memoryMb"
+          label="Memory limit"
+          unit="MB"
+          value={values.memoryMb}
+          onChange={(memoryMb) => change({ memoryMb })}
+        />
         <FormField id="puzzle-checker" label="Output checking">
           <Select
             value={values.checker}
@@ -457,24 +477,21 @@ function ExampleFields({
       {examples.map((example, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an example is its place in the list
         <div key={index} className="grid gap-3 rounded-xl border border-border p-3 md:grid-cols-2">
-          <FormField id={`puzzle-example-${index}-input`} label={`Example ${index + 1} input`}>
-            <Textarea
-              id={`puzzle-example-${index}-input`}
-              rows={3}
-              className="font-mono"
-              value={example.input}
-              onChange={(event) => change(index, { input: event.target.value })}
-            />
-          </FormField>
-          <FormField id={`puzzle-example-${index}-output`} label={`Example ${index + 1} output`}>
-            <Textarea
-              id={`puzzle-example-${index}-output`}
-              rows={3}
-              className="font-mono"
-              value={example.output}
-              onChange={(event) => change(index, { output: event.target.value })}
-            />
-          </FormField>
+          {(['input', 'output'] as const).map((part) => (
+            <FormField
+              key={part}
+              id={`puzzle-example-${index}-${part}`}
+              label={`Example ${index + 1} ${part}`}
+            >
+              <Textarea
+                id={`puzzle-example-${index}-${part}`}
+                rows={3}
+                className="font-mono"
+                value={example[part]}
+                onChange={(event) => change(index, { [part]: event.target.value })}
+              />
+            </FormField>
+          ))}
           <div className="md:col-span-2">
             <FormField id={`puzzle-example-${index}-explanation`} label={`Example ${index + 1} explanation`}>
               <Input
