@@ -54,14 +54,18 @@ function main(): void {
           return reply;
         })
         .then(
-          (reply) => send({ type: 'reply', id: message.id, reply }),
+          (reply) => {
+            // The load first: a server that reads its stats once the reply is in sees this job done.
+            state();
+            send({ type: 'reply', id: message.id, reply });
+          },
           (error: unknown) => {
             // The judge's own failure, no refusal: Internal Error for the learner, the detail for the log.
+            state();
             send({ type: 'internalError', detail: describe(error) });
             send({ type: 'reply', id: message.id, reply: { result: internalErrorResult() } });
           },
-        )
-        .finally(state);
+        );
     } else if (message.type === 'selfTest') {
       void judge.selfTest().then((health) => {
         send({ type: 'selfTested', id: message.id, health });
