@@ -66,6 +66,8 @@ export const ZTestResult = z.union([
     stderr: z.string(),
     passed: z.boolean(),
     ...ZMeasures,
+    /** What the puzzle's own output validator said of this output, when it said anything. */
+    feedback: z.string().optional(),
   }),
   // The verdict alone: a message, an exit code, a time or a memory figure would let a program carry the
   // hidden data out (an exit code per input value, a sleep per digit, a megabyte per byte of input).
@@ -80,7 +82,8 @@ export type TestResult = z.infer<typeof ZTestResult>;
 /**
  * Custom input's expected output: the reference solution's, run on the same input by the judge. Its code and
  * its errors never leave the server: a failure is a message of ours. `same` compares the two outputs as the
- * puzzle's checker does (null when either output was too long to be compared whole).
+ * puzzle's checker does (null when either output was too long to be compared whole, or when the puzzle has
+ * its own output validator, which judges an output against a test's answer only).
  */
 export const ZCustomExpected = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ran'), output: z.string(), same: z.boolean().nullable() }),

@@ -75,9 +75,21 @@ export const ZJudgeLimits = z.object({
 });
 export type JudgeLimitOverrides = z.infer<typeof ZJudgeLimits>;
 
+/** The languages an output validator may be written in, as the problem package format has them. */
+export const OUTPUT_VALIDATOR_LANGUAGES = ['c', 'cpp', 'python'] as const;
+export type OutputValidatorLanguage = (typeof OUTPUT_VALIDATOR_LANGUAGES)[number];
+const OUTPUT_VALIDATOR_MAX_BYTES = 64 * 1024;
+/** What an output validator exits with when it accepts the output, and when it refuses it. */
+export const OUTPUT_VALIDATOR_EXIT = { accepted: 42, wrongAnswer: 43 } as const;
+
 /**
- * How output is compared. Both compare line by line, ignoring trailing whitespace on each line and trailing
- * blank lines; `float` also accepts numbers within an absolute or a relative tolerance.
+ * How output is compared. `lines` and `float` compare line by line, ignoring trailing whitespace on each line
+ * and trailing blank lines; `float` also accepts numbers within an absolute or a relative tolerance. `tokens`
+ * is the default output validator of Kattis and DOMjudge: the whitespace-separated tokens in order, however
+ * they are spaced, letters in either case unless `caseSensitive`, numbers within the tolerances given.
+ * `custom` is a package's output validator: a program run after each test with the test's input, its answer
+ * and a feedback folder as arguments and the output on its standard input, which exits 42 to accept the
+ * output and 43 to refuse it, and may write why to judgemessage.txt in the feedback folder.
  */
 export const ZJudgeChecker = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lines') }),
@@ -85,6 +97,33 @@ export const ZJudgeChecker = z.discriminatedUnion('type', [
     type: z.literal('float'),
     absolute: z.number().min(0).max(1).default(1e-6),
     relative: z.number().min(0).max(1).default(1e-6),
+  }),
+  z.object({
+    type: z.literal('tokens'),
+    caseSensitive: z.boolean().default(false),
+    absolute: z.number().min(0).max(1).optional(),
+    relative: z.number().min(0).max(1).optional(),
+  }),
+  z.object({
+    type: z.literal('custom'),
+    language: z.enum(OUTPUT_VALIDATOR_LANGUAGES),
+    source: z
+      .string()
+      .min(1, { message: 'The output validator needs its source' })
+      .refine((source) => new TextEncoder().encode(source).length <= OUTPUT_VALIDATOR_MAX_BYTES, {
+        message: `The output validator's source must be at most ${OUTPUT_VALIDATOR_MAX_BYTES / 1024} KB`,
+      }),
+    /** Its flags (the package's output_validator_flags), each an argument after the feedback folder. */
+    flags: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(200)
+          .regex(/^[!-~]+$/, { message: 'A flag is one word' }),
+      )
+      .max(32)
+      .default([]),
   }),
 ]);
 export type JudgeChecker = z.infer<typeof ZJudgeChecker>;
@@ -118,5 +157,7 @@ export type JudgeTestResult = z.infer<typeof ZJudgeTestResult>;
 export const ZJudgeTestResultWithOutput = ZJudgeTestResult.extend({
   output: z.string(),
   stderr: z.string(),
+  /** What a custom output validator wrote of this output (its judgemessage.txt), when it wrote anything. */
+  feedback: z.string().optional(),
 });
 export type JudgeTestResultWithOutput = z.infer<typeof ZJudgeTestResultWithOutput>;

@@ -86,3 +86,42 @@ describe('float checker', () => {
     expect(checkOutput('3.14159', '3.13', loose).ok).toBe(false);
   });
 });
+
+describe('tokens checker (the default validator of Kattis and DOMjudge)', () => {
+  const tokens = { type: 'tokens', caseSensitive: false } as const;
+
+  it('accepts the same tokens however they are spaced or broken into lines', () => {
+    expect(checkOutput('1 2\n3\n', '  1\n\n2 \t 3', tokens).ok).toBe(true);
+    expect(checkOutput('', '\n \n', tokens).ok).toBe(true);
+  });
+
+  it('ignores the case of ASCII letters unless it is case-sensitive', () => {
+    expect(checkOutput('Possible\n', 'POSSIBLE\n', tokens).ok).toBe(true);
+    expect(checkOutput('Possible\n', 'POSSIBLE\n', { ...tokens, caseSensitive: true })).toEqual({
+      ok: false,
+      message: 'Token 1 differs from the expected output',
+    });
+    // Latin-1 decoding: the bytes of UTF-8's letters are no ASCII letters, and stay as they are.
+    expect(checkOutput('\u00e9', '\u00c9', tokens).ok).toBe(false);
+  });
+
+  it('compares numbers as text unless it has a tolerance', () => {
+    expect(checkOutput('1', '1.0', tokens).ok).toBe(false);
+    expect(checkOutput('0.5 x', '0.5000001 X', { ...tokens, absolute: 1e-6 }).ok).toBe(true);
+    expect(checkOutput('1000', '1000.5', { ...tokens, relative: 1e-3 }).ok).toBe(true);
+    expect(checkOutput('1000', '1002', { ...tokens, relative: 1e-3 }).ok).toBe(false);
+    expect(checkOutput('nan', 'NaN', { ...tokens, absolute: 1 }).ok).toBe(true);
+  });
+
+  it('reports a missing or extra token without quoting either side', () => {
+    expect(checkOutput('secret-1 secret-2', 'secret-1', tokens)).toEqual({
+      ok: false,
+      message: 'Expected 2 tokens of output, got 1 token',
+    });
+    expect(checkOutput('a', 'a b', tokens).ok).toBe(false);
+  });
+
+  it('never lets a NUL byte pass for whitespace', () => {
+    expect(checkOutput('a b', Buffer.from('a\u0000b'), tokens).ok).toBe(false);
+  });
+});

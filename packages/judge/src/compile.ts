@@ -111,22 +111,25 @@ async function compileInSandbox(context: CompileContext, job: CompileJob): Promi
   const startedAt = performance.now();
   const language = LANGUAGES[job.language];
   const plan = language.compile(context.tools, job.limits, job.layout);
+  const run = {
+    argv: plan.argv,
+    limits: plan.limits,
+    stdoutBytes: OUTPUT_MAX_BYTES,
+    stderrBytes: OUTPUT_MAX_BYTES,
+    folder: path.basename(job.dir),
+    folderAt: SOURCE_DIR,
+    collectOutputDir: language.producesArtifacts,
+    toolchain: true,
+  };
   const outcome = await context.slots.use(async (slot) => {
-    const series = await context.series.take(slot, plan.limits);
+    let series = await context.series.take(slot, plan.limits);
     try {
-      return await series.run(
-        {
-          argv: plan.argv,
-          limits: plan.limits,
-          stdoutBytes: OUTPUT_MAX_BYTES,
-          stderrBytes: OUTPUT_MAX_BYTES,
-          folder: path.basename(job.dir),
-          folderAt: SOURCE_DIR,
-          collectOutputDir: language.producesArtifacts,
-          toolchain: true,
-        },
-        '',
-      );
+      const first = await series.run(run, '');
+      if (first.failure === undefined || series.open) return first;
+      // The kept sandbox ended before this compile (killed while it waited): once more in a new one.
+      await series.close();
+      series = await context.series.take(slot, plan.limits);
+      return await series.run(run, '');
     } finally {
       await context.series.give(slot, series, plan.limits);
     }

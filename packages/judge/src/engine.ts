@@ -9,6 +9,7 @@ import { JudgeError } from './errors';
 import { JavaCompileService } from './java/compile-service';
 import type { PreparedJob } from './job';
 import { LANGUAGES, SANDBOX_ENV, type SourceLayout } from './languages';
+import { OutputValidators, type PreparedValidator } from './output-validator';
 import { createCgroupManager } from './sandbox/cgroups';
 import { KeptSeries } from './sandbox/kept-series';
 import { buildCompileService, buildLauncher } from './sandbox/native';
@@ -27,7 +28,7 @@ import { SlotPool } from './slot-pool';
 import type { Toolchains } from './toolchains';
 import { internalErrorResult } from './transports/reply';
 import type { JudgeResult, JudgeTestCase } from './types';
-import { judgeTest } from './verdict';
+import { judgeTest, ranCleanly } from './verdict';
 
 /**
  * Judges one submission: compile once, then every test as if in a fresh sandbox, the tests spread over the
@@ -66,6 +67,8 @@ interface Setup {
   uidBase: number;
   runsDir: string;
   javaService: JavaCompileService | undefined;
+  /** Problems' own output validators, compiled once and kept for their next submissions. */
+  validators: OutputValidators;
   releaseUids: () => Promise<void>;
 }
 
@@ -156,6 +159,7 @@ export class JudgeEngine {
     const setup = await this.ready();
     const language = LANGUAGES[job.language];
     let dir: string | undefined;
+    let validator: PreparedValidator | undefined;
     const teardown: Promise<unknown>[] = [];
     try {
       const layout = language.layout(job.source);
@@ -171,7 +175,15 @@ export class JudgeEngine {
         javaService: setup.javaService,
         startsJavaService,
       };
-      const submission = { setup, context, job, dir, layout, report: onInternalError, teardown };
+      if (job.checker.type === 'custom' && job.tests.length > 0) {
+        const prepared = await setup.validators.acquire(job.checker, context);
+        if ('failed' in prepared) {
+          onInternalError(prepared.failed);
+          return internalErrorResult();
+        }
+        validator = prepared;
+      }
+      const submission = { setup, context, job, dir, layout, validator, report: onInternalError, teardown };
       return language.producesArtifacts || language.checkBeforeRunning?.(job.source)
         ? await this.compileThenTest(submission)
         : await this.testThenCheck(submission);
@@ -179,6 +191,7 @@ export class JudgeEngine {
       onInternalError(String(error));
       return internalErrorResult();
     } finally {
+      validator?.release();
       if (dir) this.tearDown(teardown, dir, onInternalError);
     }
   }
@@ -302,7 +315,8 @@ export class JudgeEngine {
           }),
         this.options.onInternalError,
       );
-      return { host, slots, series, uidBase, runsDir, javaService, releaseUids: claim.release };
+      const validators = new OutputValidators(runsDir, tools);
+      return { host, slots, series, uidBase, runsDir, javaService, validators, releaseUids: claim.release };
     } catch (error) {
       await claim.release();
       throw error;
@@ -360,16 +374,20 @@ export class JudgeEngine {
     const run = this.seriesRun(submission);
     const lane = async (slot: SandboxSlot) => {
       let series: SandboxSeries | undefined;
+      /** Whether the lane's sandbox has run a test yet (one kept from before may have died meanwhile). */
+      let used = false;
+      const freshSeries = async () => {
+        await series?.close().catch((error) => submission.report(String(error)));
+        used = false;
+        series = await kept.take(slot, run.limits).catch((error: unknown) => {
+          submission.report(String(error));
+          return undefined;
+        });
+        void (series?.ready ?? Promise.resolve()).then(firstLaneReady);
+      };
       try {
         while (waiting()) {
-          if (!series?.open) {
-            await series?.close().catch((error) => submission.report(String(error)));
-            series = await kept.take(slot, run.limits).catch((error: unknown) => {
-              submission.report(String(error));
-              return undefined;
-            });
-            void (series?.ready ?? Promise.resolve()).then(firstLaneReady);
-          }
+          if (!series?.open) await freshSeries();
           // Other lanes may have taken the last tests while this sandbox started.
           if (!waiting()) break;
           const index = next++;
@@ -378,7 +396,16 @@ export class JudgeEngine {
           const test = tests[index] as JudgeTestCase;
           try {
             if (!series) throw new Error('The sandbox for the tests could not start');
-            outcomes[index] = this.judgeOutcome(submission, await series.run(run, test.input), test, watch);
+            let outcome = await series.run(run, test.input);
+            if (outcome.failure !== undefined && !used && !series.open) {
+              // The sandbox ended before its first test here (killed while it waited): once more in a new one.
+              submission.report(`${outcome.failure} (the test runs again in a new sandbox)`);
+              await freshSeries();
+              if (!series) throw new Error('The sandbox for the tests could not start');
+              outcome = await series.run(run, test.input);
+            }
+            used = true;
+            outcomes[index] = await this.judgeOutcome(submission, { series, run }, outcome, test, watch);
           } catch (error) {
             submission.report(String(error));
             outcomes[index] = INTERNAL_ERROR_RESULT;
@@ -427,12 +454,14 @@ export class JudgeEngine {
     };
   }
 
-  private judgeOutcome(
-    { job, report }: Submission,
+  /** The test's result; with the problem's own validator, run on the output in the same sandbox first. */
+  private async judgeOutcome(
+    { job, validator, report }: Submission,
+    sandbox: { series: SandboxSeries; run: SeriesRun },
     outcome: SandboxOutcome,
     test: JudgeTestCase,
     watch: Watch | undefined,
-  ): JudgeTestResultWithOutput {
+  ): Promise<JudgeTestResultWithOutput> {
     const language = LANGUAGES[job.language];
     if (outcome.failure) report(outcome.failure);
     else if (
@@ -440,7 +469,12 @@ export class JudgeEngine {
       language.mayHaveRefusedSource?.({ exitCode: outcome.exitCode, stderr: outcome.stderr.toString('utf8') })
     )
       watch.stopped = true;
-    return judgeTest(outcome, test.expected, job.limits, language, job.checker);
+    const validated =
+      validator && sandbox.series.open && ranCleanly(outcome, job.limits, language)
+        ? await validator.validate(sandbox.series, sandbox.run, test, outcome.stdout)
+        : undefined;
+    if (validated?.failure) report(validated.failure);
+    return judgeTest(outcome, test.expected, job.limits, language, job.checker, validated);
   }
 }
 
@@ -451,6 +485,8 @@ interface Submission {
   job: PreparedJob;
   dir: string;
   layout: SourceLayout;
+  /** The problem's own output validator, when it has one. */
+  validator: PreparedValidator | undefined;
   report: (detail: string) => void;
   /** What still ends after the verdict: the tests' lanes, each closing its sandbox and giving its slot back. */
   teardown: Promise<unknown>[];

@@ -8,6 +8,7 @@ import {
 import { checkOutput } from './checker';
 import type { LanguageSpec } from './languages';
 import type { ResolvedLimits } from './limits';
+import type { ValidatorCheck } from './output-validator';
 import type { SandboxOutcome } from './sandbox/run';
 import { displayText } from './text';
 
@@ -73,34 +74,60 @@ function crashed(outcome: SandboxOutcome): Decision | undefined {
   return undefined;
 }
 
+/** Why a test failed before its output could count (the sandbox, a limit, a crash), or undefined when it ran cleanly. */
+function runDecision(
+  outcome: SandboxOutcome,
+  limits: ResolvedLimits,
+  language: LanguageSpec,
+): Decision | undefined {
+  if (outcome.failure !== undefined)
+    return { verdict: 'INTERNAL_ERROR', message: 'The judge could not run this test' };
+  const overTime = ranOutOfTime(outcome, limits);
+  return (
+    (overTime ? undefined : ranOutOfOutput(outcome, limits)) ??
+    ranOutOfMemory(outcome, limits, language) ??
+    overTime ??
+    crashed(outcome)
+  );
+}
+
+/** Whether the program ran cleanly (no limit, crash or failure): only then is its output checked. */
+export function ranCleanly(outcome: SandboxOutcome, limits: ResolvedLimits, language: LanguageSpec): boolean {
+  return runDecision(outcome, limits, language) === undefined;
+}
+
 function decide(
   outcome: SandboxOutcome,
   expected: string,
   limits: ResolvedLimits,
   language: LanguageSpec,
   checker: JudgeChecker,
+  validated: ValidatorCheck | undefined,
 ): Decision {
-  if (outcome.failure !== undefined)
-    return { verdict: 'INTERNAL_ERROR', message: 'The judge could not run this test' };
-  const overTime = ranOutOfTime(outcome, limits);
-  const limitHit =
-    (overTime ? undefined : ranOutOfOutput(outcome, limits)) ??
-    ranOutOfMemory(outcome, limits, language) ??
-    overTime ??
-    crashed(outcome);
-  if (limitHit) return limitHit;
+  const failed = runDecision(outcome, limits, language);
+  if (failed) return failed;
+  if (checker.type === 'custom') {
+    if (!validated || validated.failure !== undefined)
+      return { verdict: 'INTERNAL_ERROR', message: 'The output validator could not judge this test' };
+    return validated.ok ? { verdict: 'ACCEPTED' } : { verdict: 'WRONG_ANSWER', message: validated.message };
+  }
   const check = checkOutput(expected, outcome.stdout, checker);
   return check.ok ? { verdict: 'ACCEPTED' } : { verdict: 'WRONG_ANSWER', message: check.message };
 }
 
+/**
+ * One test's result. With a custom checker, `validated` is what its validator made of the output (run only
+ * when the program ran cleanly); its feedback goes with the output, which only visible tests show.
+ */
 export function judgeTest(
   outcome: SandboxOutcome,
   expected: string,
   limits: ResolvedLimits,
   language: LanguageSpec,
   checker: JudgeChecker,
+  validated?: ValidatorCheck,
 ): JudgeTestResultWithOutput {
-  const { verdict, message } = decide(outcome, expected, limits, language, checker);
+  const { verdict, message } = decide(outcome, expected, limits, language, checker, validated);
   return {
     verdict,
     output: displayText(outcome.stdout.subarray(0, JUDGE_SHOWN_OUTPUT_BYTES)),
@@ -111,5 +138,6 @@ export function judgeTest(
     ...(outcome.exitCode !== undefined && { exitCode: outcome.exitCode }),
     ...(outcome.signal !== undefined && { signal: signalName(outcome.signal) }),
     ...(message !== undefined && { message }),
+    ...(validated?.feedback && { feedback: validated.feedback }),
   };
 }

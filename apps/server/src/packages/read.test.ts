@@ -43,8 +43,8 @@ describe('reading a problem package', () => {
       ['submissions/time_limit_exceeded/loop.py', 'python', ['TIME_LIMIT_EXCEEDED']],
       ['submissions/wrong_answer/plus_one.py', 'python', ['WRONG_ANSWER']],
     ]);
-    expect(problem.checker).toEqual({ type: 'lines' });
-    expect(problem.notes.join('\n')).toContain('stricter than the default validator of Kattis');
+    // No flags: the default validator's own rules.
+    expect(problem.checker).toEqual({ type: 'tokens', caseSensitive: false });
     expect(problem.statement).toContain('**Input**');
     expect(problem.statement).toContain('$-10^9 \\le a, b \\le 10^9$');
     // Without examples in the statement, the samples are its examples.
@@ -74,8 +74,8 @@ describe('reading a problem package', () => {
       timeLimitS: null,
     });
     expect(problem.title).toBe('Legacy Sum');
-    expect(problem.checker).toEqual({ type: 'float', absolute: 1e-4, relative: 1e-4 });
-    expect(problem.notes.join('\n')).toContain('case_sensitive recorded');
+    expect(problem.checker).toEqual({ type: 'tokens', caseSensitive: true, absolute: 1e-4, relative: 1e-4 });
+    expect(problem.notes).toEqual([]);
   });
 
   it('maps the float flags one by one, and 2023-07 flags from data/testdata.yaml', async () => {
@@ -85,7 +85,23 @@ describe('reading a problem package', () => {
       'statement/problem.md': 'Print it.',
       ...sumTests(2),
     });
-    expect(problem.checker).toEqual({ type: 'float', absolute: 0, relative: 0.001 });
+    expect(problem.checker).toEqual({ type: 'tokens', caseSensitive: false, relative: 0.001 });
+  });
+
+  it('compares lines as they are when spacing counts, in their case whatever the flags say', async () => {
+    const read = (flags: string) =>
+      only({
+        'problem.yaml': `name: Spaced\nvalidator_flags: ${flags}\n`,
+        'statement/problem.md': 'Print it.',
+        ...sumTests(1),
+      });
+    expect((await read('case_sensitive space_change_sensitive')).checker).toEqual({ type: 'lines' });
+    const float = await read('space_change_sensitive float_absolute_tolerance 0.5');
+    expect(float.checker).toEqual({ type: 'float', absolute: 0.5, relative: 0 });
+    expect(float.notes.join('\n')).toContain('letters are compared in their case too');
+    expect((await read('ignore_this')).notes.join('\n')).toContain(
+      'validator flag ignore_this not understood',
+    );
   });
 
   it('keeps test groups in lexicographic order, each group whole', async () => {
@@ -243,17 +259,71 @@ describe('refusals, each naming the file and the reason', () => {
     await expect(readPackage(Buffer.from('not a zip'))).rejects.toThrow('The upload is not a readable zip');
   });
 
-  it('refuses custom output validators, interactive and multi-pass problems, for now', async () => {
-    const refusals = async (files: Record<string, string>) => (await only({ ...base, ...files })).refusals;
-    expect(await refusals({ 'output_validators/check/check.cpp': 'int main(){}' })).toEqual([
-      'output_validators/check/check.cpp: custom output validators are not supported yet',
-    ]);
-    expect(await refusals({ 'output_validator/check.py': '' })).toEqual([
-      'output_validator/check.py: custom output validators are not supported yet',
-    ]);
+  it('reads an output validator: one source file, its headers inlined, its flags; refuses what it cannot run', async () => {
+    const read = (files: Record<string, string>) => only({ ...base, ...files });
+    const legacy = await read({
+      'problem.yaml': 'name: T\nvalidation: custom\nvalidator_flags: strict 3\n',
+      'output_validators/check/check.cpp':
+        '#include <cstdio>\n#include "lib.h"\n#include "lib.h"\nint main() { return ok(); }\n',
+      'output_validators/check/lib.h': '#include "inner.h"\nint ok() { return 42; }\n',
+      'output_validators/check/inner.h': '// inner\n',
+    });
+    expect(legacy.refusals).toEqual([]);
+    expect(legacy.checker).toEqual({
+      type: 'custom',
+      language: 'cpp',
+      source: '#include <cstdio>\n// inner\n\nint ok() { return 42; }\n\n\nint main() { return ok(); }\n',
+      flags: ['strict', '3'],
+    });
+    const current = await read({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: T\n',
+      'output_validator/check.py': 'raise SystemExit(42)\n',
+    });
+    expect(current.checker).toEqual({
+      type: 'custom',
+      language: 'python',
+      source: 'raise SystemExit(42)\n',
+      flags: [],
+    });
+    // Legacy packages use it only with validation: custom.
+    const unused = await read({ 'output_validators/check.py': 'raise SystemExit(42)\n' });
+    expect(unused.checker).toEqual({ type: 'tokens', caseSensitive: false });
+    expect(unused.notes).toContain(
+      "output_validators/check.py: not used, as problem.yaml's validation is not custom",
+    );
+
+    const refusals = async (files: Record<string, string>) => (await read(files)).refusals;
     expect(await refusals({ 'problem.yaml': 'name: T\nvalidation: custom\n' })).toEqual([
-      'problem.yaml: validation: custom (a custom output validator) is not supported yet',
+      'problem.yaml: validation: custom, but the package has no output validator',
     ]);
+    expect(
+      await refusals({
+        'problem.yaml': 'name: T\nvalidation: custom\n',
+        'output_validators/a/a.py': 'x',
+        'output_validators/b/b.py': 'x',
+      }),
+    ).toEqual(['output_validators: refused, CodeQuest runs one output validator and this package has 2']);
+    expect(
+      await refusals({
+        'problem.yaml': 'problem_format_version: 2023-07-draft\nname: T\n',
+        'output_validator/Check.java': 'class Check {}',
+      }),
+    ).toEqual([
+      'output_validator/Check.java: refused, an output validator must be one source file in C, C++ or Python (found output_validator/Check.java)',
+    ]);
+    expect(
+      await refusals({
+        'problem.yaml': 'problem_format_version: 2023-07-draft\nname: T\n',
+        'output_validator/a.cpp': 'x',
+        'output_validator/b.cpp': 'x',
+      }),
+    ).toEqual([
+      'output_validator/a.cpp: refused, an output validator must be one source file in C, C++ or Python (found output_validator/a.cpp, output_validator/b.cpp)',
+    ]);
+  });
+
+  it('refuses interactive and multi-pass problems, for now', async () => {
+    const refusals = async (files: Record<string, string>) => (await only({ ...base, ...files })).refusals;
     expect(
       await refusals({
         'problem.yaml': 'problem_format_version: 2023-07-draft\nname: T\ntype: interactive\n',

@@ -4,6 +4,8 @@ import {
   JUDGE_MAX_TESTS,
   type JudgeCheckerInput,
   type Language,
+  OUTPUT_VALIDATOR_LANGUAGES,
+  type OutputValidatorLanguage,
   PACKAGE_MESSAGES,
   VERDICTS,
   type Verdict,
@@ -26,8 +28,8 @@ import { PackageError, type PackageFiles, readZip } from './zip';
  * Reading a problem package (.zip, in memory) into what an import needs: one problem, or several (a contest
  * folder with problems.yaml, one folder per problem, or a problem at the zip's root or in one top folder).
  * The zip is refused whole for what makes it unsafe to read (zip.ts); a problem is refused alone, with every
- * reason naming its file, for what the judge cannot do yet (custom output validators, interactive and
- * multi-pass problems). Nothing here runs code.
+ * reason naming its file, for what the judge cannot do yet (interactive and multi-pass problems, output
+ * validators of several programs or files). Nothing here runs code.
  */
 
 export interface PackageTest {
@@ -150,7 +152,7 @@ function readProblem(all: PackageFiles, folder: string): PackageProblem {
     examples: [],
     tests: [],
     submissions: [],
-    checker: { type: 'lines' },
+    checker: { type: 'tokens', caseSensitive: false },
     inputValidators: [],
     notes: [],
     refusals: [],
@@ -164,7 +166,10 @@ function readProblem(all: PackageFiles, folder: string): PackageProblem {
     readStatement(files, problem, at);
     problem.submissions = readSubmissions(files, problem, at);
     problem.inputValidators = readInputValidators(files, problem, at);
-    problem.checker = checkerOf([...problem.meta.validatorFlags, ...testdataFlags(files)], problem, at);
+    // data/testdata.yaml's flags (2023-07) over problem.yaml's (legacy): an export may state both, the same.
+    const testdata = testdataFlags(files);
+    const flags = testdata.length > 0 ? testdata : problem.meta.validatorFlags;
+    problem.checker = readOutputValidator(files, problem, flags, at) ?? checkerOf(flags, problem, at);
   } catch (error) {
     if (!(error instanceof PackageError)) throw error;
     problem.refusals.push(error.message);
@@ -206,18 +211,12 @@ function refuseWhatTheJudgeCannotDo(
 ) {
   const refuse = (message: string) => problem.refusals.push(message);
   const names = [...files.keys()];
-  for (const folder of ['output_validators/', 'output_validator/']) {
-    const first = names.find((name) => name.startsWith(folder));
-    if (first) refuse(`${at(first)}: custom output validators are not supported yet`);
-  }
   const interaction = names.find((name) => name.startsWith('data/') && name.endsWith('.interaction'));
   if (interaction) refuse(`${at(interaction)}: interactive problems are not supported yet`);
   const types = problem.meta.types;
   const yaml = at('problem.yaml');
   if (types.includes('interactive')) refuse(`${yaml}: interactive problems are not supported yet`);
   if (types.includes('multi-pass')) refuse(`${yaml}: multi-pass problems are not supported yet`);
-  if (types.includes('custom') && !types.includes('interactive'))
-    refuse(`${yaml}: validation: custom (a custom output validator) is not supported yet`);
   if (types.includes('scoring') || types.includes('score'))
     problem.notes.push(`${yaml}: a scoring problem is judged pass-fail here (every test must pass)`);
   const attachment = names.find((name) => name.startsWith('attachments/'));
@@ -397,6 +396,91 @@ function readInputValidators(
   return validators;
 }
 
+const OUTPUT_VALIDATOR_FOLDERS = ['output_validators', 'output_validator'];
+/** Headers a C or C++ validator may include from its own folder (Kattis's validate.h, say), inlined. */
+const HEADER = /\.(h|hh|hpp|hxx)$/i;
+const OUTPUT_VALIDATOR_MAX_BYTES = 64 * 1024;
+
+/**
+ * The problem's own output validator, when it has one that is used: legacy packages use it with
+ * `validation: custom`, later formats whenever output_validator/ holds one. One program of one source file
+ * in C, C++ or Python (a C or C++ one may include headers of its own folder, which are inlined); its flags
+ * are the package's validator flags. Anything else is a refusal naming the file.
+ */
+function readOutputValidator(
+  files: PackageFiles,
+  problem: PackageProblem,
+  flags: string[],
+  at: (file: string) => string,
+): JudgeCheckerInput | null {
+  const names = [...files.keys()]
+    .filter((name) => OUTPUT_VALIDATOR_FOLDERS.includes(name.split('/')[0] as string))
+    .sort();
+  const legacy = problem.meta.format === 'legacy';
+  const declared = problem.meta.types.includes('custom');
+  const yaml = at('problem.yaml');
+  if (names.length === 0) {
+    if (declared)
+      throw new PackageError(`${yaml}: validation: custom, but the package has no output validator`);
+    return null;
+  }
+  if (legacy && !declared) {
+    problem.notes.push(`${at(names[0] as string)}: not used, as problem.yaml's validation is not custom`);
+    return null;
+  }
+  // output_validators/<one>/… or output_validators/<one file> (legacy); output_validator/… is one program.
+  const units = new Set(
+    names.map((name) => {
+      const parts = name.split('/');
+      return parts[0] === 'output_validator' || parts.length === 2 ? parts[0] : parts.slice(0, 2).join('/');
+    }),
+  );
+  if (units.size > 1)
+    throw new PackageError(
+      `${at(names[0]?.split('/')[0] as string)}: refused, CodeQuest runs one output validator and this package has ${units.size}`,
+    );
+  const sources = names.filter((name) => !HEADER.test(name) && EXTENSIONS[extensionOf(name)] !== undefined);
+  const language = sources.length === 1 ? EXTENSIONS[extensionOf(sources[0] as string)] : undefined;
+  if (
+    sources.length !== 1 ||
+    !language ||
+    !(OUTPUT_VALIDATOR_LANGUAGES as readonly string[]).includes(language)
+  )
+    throw new PackageError(
+      `${at(names[0] as string)}: refused, an output validator must be one source file in C, C++ or Python (found ${sources.length === 0 ? 'none' : sources.map((name) => at(name)).join(', ')})`,
+    );
+  const file = sources[0] as string;
+  const folder = file.slice(0, file.lastIndexOf('/') + 1);
+  let source = textOf(files.get(file) as Buffer, at(file));
+  if (language !== 'python') source = withHeaders(source, folder, files, at);
+  if (Buffer.byteLength(source, 'utf8') > OUTPUT_VALIDATOR_MAX_BYTES)
+    throw new PackageError(
+      `${at(file)}: refused, the output validator${language === 'python' ? '' : ' with its headers'} is over ${OUTPUT_VALIDATOR_MAX_BYTES / 1024} KB`,
+    );
+  if (flags.length > 0) problem.notes.push(`${at(file)}: run with the flags ${flags.join(' ')}`);
+  return { type: 'custom', language: language as OutputValidatorLanguage, source, flags };
+}
+
+/** A C or C++ source with each `#include "name"` of a file of its folder inlined, each header once. */
+function withHeaders(
+  source: string,
+  folder: string,
+  files: PackageFiles,
+  at: (file: string) => string,
+): string {
+  const inlined = new Set<string>();
+  const expand = (text: string): string =>
+    text.replace(/^[ \t]*#[ \t]*include[ \t]*"([^"]+)"[^\n]*$/gm, (line, name: string) => {
+      const header = `${folder}${name}`;
+      const bytes = files.get(header);
+      if (!bytes) return line;
+      if (inlined.has(header)) return '';
+      inlined.add(header);
+      return expand(textOf(bytes, at(header)));
+    });
+  return expand(source);
+}
+
 function readSubmissions(
   files: PackageFiles,
   problem: PackageProblem,
@@ -469,7 +553,11 @@ function asMainClass(source: string, file: string, notes: string[]): string {
   return source.replace(new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`, 'g'), 'Main');
 }
 
-/** The default output validator's flags as this judge's checker; what it cannot honour is a refusal. */
+/**
+ * The default output validator's flags as this judge's checker. Without space_change_sensitive it is the
+ * tokens checker, Kattis's own rules; with it, lines compared as they are (numbers within the tolerances, if
+ * any), case-sensitive whatever the flags say. What it cannot honour at all is a refusal.
+ */
 function checkerOf(
   flags: string[],
   problem: PackageProblem,
@@ -492,21 +580,24 @@ function checkerOf(
     } else words.add(flag);
   }
   for (const word of words)
-    if (word === 'case_sensitive' || word === 'space_change_sensitive')
-      problem.notes.push(
-        `${at('problem.yaml')}: ${word} recorded; CodeQuest compares case and spacing within a line exactly in any case`,
-      );
-    else problem.notes.push(`${at('problem.yaml')}: validator flag ${word} not understood, ignored`);
+    if (word !== 'case_sensitive' && word !== 'space_change_sensitive')
+      problem.notes.push(`${at('problem.yaml')}: validator flag ${word} not understood, ignored`);
   const both = values.get('float_tolerance');
   const absolute = values.get('float_absolute_tolerance') ?? both;
   const relative = values.get('float_relative_tolerance') ?? both;
-  if (absolute === undefined && relative === undefined) {
-    if (!words.has('case_sensitive') || !words.has('space_change_sensitive'))
-      problem.notes.push(
-        'Output is compared line by line (trailing spaces and blank lines ignored): stricter than the default validator of Kattis, which ignores case and spacing',
-      );
-    return { type: 'lines' };
-  }
+  const tolerant = absolute !== undefined || relative !== undefined;
+  if (!words.has('space_change_sensitive'))
+    return {
+      type: 'tokens',
+      caseSensitive: words.has('case_sensitive'),
+      ...(absolute === undefined ? {} : { absolute }),
+      ...(relative === undefined ? {} : { relative }),
+    };
+  if (!words.has('case_sensitive'))
+    problem.notes.push(
+      `${at('problem.yaml')}: space_change_sensitive without case_sensitive: letters are compared in their case too`,
+    );
+  if (!tolerant) return { type: 'lines' };
   return { type: 'float', absolute: absolute ?? 0, relative: relative ?? 0 };
 }
 

@@ -13,9 +13,10 @@ import { writeZip } from './zip';
 
 /**
  * A puzzle as a problem package in the 2023-07-draft layout, as another judge reads it: problem.yaml (its
- * name, limits, and a float checker's tolerances as the default validator's flags), statement/problem.en.md
- * (statement, constraints and examples), data/sample (the visible tests), data/secret (the hidden ones),
- * submissions/accepted (each reference solution) and submissions/wrong_answer (wrong solutions, if any).
+ * name, limits, and its checker as the default validator's flags), statement/problem.en.md (statement,
+ * constraints and examples), data/sample (the visible tests), data/secret (the hidden ones),
+ * submissions/accepted (each reference solution), submissions/wrong_answer (wrong solutions, if any), and
+ * output_validator/ (its own validator, if it has one, whose flags are then the validator flags).
  * Importing it gives the same puzzle back: the same tests in the same order, statement, limits and checker.
  */
 
@@ -54,9 +55,28 @@ function uuidOf(slug: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The checker as the default output validator's flags (null: none, its defaults). Lines are compared in
+ * their case and spacing; the tokens checker is the validator's own default.
+ */
 export function checkerFlags(checker: JudgeChecker): string | null {
-  if (checker.type !== 'float') return null;
-  return `float_absolute_tolerance ${checker.absolute} float_relative_tolerance ${checker.relative}`;
+  if (checker.type === 'custom') return checker.flags.length > 0 ? checker.flags.join(' ') : null;
+  const tolerance = (absolute: number | undefined, relative: number | undefined) => [
+    ...(absolute === undefined ? [] : [`float_absolute_tolerance ${absolute}`]),
+    ...(relative === undefined ? [] : [`float_relative_tolerance ${relative}`]),
+  ];
+  const flags =
+    checker.type === 'tokens'
+      ? [
+          ...(checker.caseSensitive ? ['case_sensitive'] : []),
+          ...tolerance(checker.absolute, checker.relative),
+        ]
+      : [
+          'case_sensitive',
+          'space_change_sensitive',
+          ...(checker.type === 'float' ? tolerance(checker.absolute, checker.relative) : []),
+        ];
+  return flags.length > 0 ? flags.join(' ') : null;
 }
 
 export function problemFiles(puzzle: PuzzleToExport): Map<string, string> {
@@ -102,6 +122,11 @@ export function problemFiles(puzzle: PuzzleToExport): Map<string, string> {
   }
   for (const wrong of puzzle.wrong) files.set(`submissions/wrong_answer/${wrong.name}`, wrong.source);
   if (puzzle.inputValidator) files.set('input_validators/validate.py', puzzle.inputValidator);
+  if (puzzle.checker.type === 'custom')
+    files.set(
+      `output_validator/validator.${LANGUAGE_TABLE[puzzle.checker.language].extension}`,
+      puzzle.checker.source,
+    );
   return files;
 }
 

@@ -51,6 +51,7 @@ export function presentTestResults(tests: JudgedTest[], results: JudgeTestResult
       wallMs: result.wallMs,
       memoryKb: result.memoryKb,
       ...(result.message ? { message: result.message } : {}),
+      ...(result.feedback ? { feedback: result.feedback } : {}),
     };
   });
 }

@@ -152,7 +152,13 @@ async function runOnCustomInput(
   request: RunRequest & { stdin: string },
   puzzle: JudgingPuzzle,
 ): Promise<ExecutionResult> {
-  const job = { ...puzzle, judged: [{ input: request.stdin, expected: '' }] };
+  // A problem's own validator needs a test's answer, which custom input has not: the output is shown as it is.
+  const ownValidator = puzzle.checker?.type === 'custom';
+  const job = {
+    ...puzzle,
+    judged: [{ input: request.stdin, expected: '' }],
+    checker: ownValidator ? undefined : puzzle.checker,
+  };
   const reference = await referenceSolution(ctx, request.puzzleId, request.language);
   const [result, referenceResult] = await Promise.all([
     judge(ctx, userId, request, job),
@@ -205,9 +211,10 @@ function expectedOutput(
     endedNormally(mine.verdict) &&
     Buffer.byteLength(ran.output) < JUDGE_SHOWN_OUTPUT_BYTES &&
     Buffer.byteLength(mine.output) < JUDGE_SHOWN_OUTPUT_BYTES;
-  const same = comparable
-    ? checkOutput(ran.output, mine.output, ZJudgeChecker.parse(checker ?? { type: 'lines' })).ok
-    : null;
+  const parsed = ZJudgeChecker.parse(checker ?? { type: 'lines' });
+  // A problem's own validator judges an output against an answer, not two outputs against each other.
+  const same =
+    comparable && parsed.type !== 'custom' ? checkOutput(ran.output, mine.output, parsed).ok : null;
   return { status: 'ran', output: ran.output, same };
 }
 

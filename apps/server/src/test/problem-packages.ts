@@ -70,3 +70,79 @@ export function passFailPackage(options: { tests?: number; legacy?: boolean } = 
     'submissions/run_time_error/crash.py': CRASH_PY,
   };
 }
+
+/** Kattis's usual helper header, in small: a validator includes it from its own folder. */
+const VALIDATE_H = `#include <cstdio>
+#include <fstream>
+#include <string>
+static std::string feedback_dir;
+static int refuse(const char *why) {
+  FILE *f = fopen((feedback_dir + "judgemessage.txt").c_str(), "w");
+  if (f) { fputs(why, f); fclose(f); }
+  return 43;
+}
+`;
+
+const PARTS_CPP = `#include "validate.h"
+int main(int argc, char **argv) {
+  feedback_dir = argv[3];
+  std::ifstream input(argv[1]);
+  long long n; input >> n;
+  long long a, b;
+  if (scanf("%lld %lld", &a, &b) != 2) return refuse("two numbers wanted");
+  if (a <= 0 || b <= 0) return refuse("both parts must be positive");
+  if (a + b != n) return refuse("the parts do not add up");
+  return 42;
+}
+`;
+
+const PARTS_VALIDATOR_PY = `import sys
+n = int(open(sys.argv[1]).read())
+words = sys.stdin.read().split()
+def refuse(why):
+    open(sys.argv[3] + 'judgemessage.txt', 'w').write(why)
+    sys.exit(43)
+if len(words) != 2:
+    refuse('two numbers wanted')
+a, b = int(words[0]), int(words[1])
+if 'distinct' in sys.argv[4:] and a == b:
+    refuse('the parts must differ')
+if a <= 0 or b <= 0 or a + b != n:
+    refuse('the parts do not add up')
+sys.exit(42)
+`;
+
+/**
+ * "Split n into two positive parts": any such pair is right, so only the problem's own output validator can
+ * judge it. Legacy (`validation: custom`, output_validators/parts/ in C++ with a header) or 2023-07
+ * (output_validator/ in Python, run with the flag `distinct`).
+ */
+export function twoPartsPackage(options: { legacy: boolean }): PackageTree {
+  const tests: PackageTree = {};
+  for (const [index, n] of [5, 9, 20, 101].entries()) {
+    const where = index < 1 ? `sample/${index + 1}` : `secret/${index + 1}`;
+    tests[`data/${where}.in`] = `${n}\n`;
+    tests[`data/${where}.ans`] = `1 ${n - 1}\n`;
+  }
+  const validator: PackageTree = options.legacy
+    ? { 'output_validators/parts/parts.cpp': PARTS_CPP, 'output_validators/parts/validate.h': VALIDATE_H }
+    : {
+        'output_validator/validate.py': PARTS_VALIDATOR_PY,
+        'data/testdata.yaml': 'output_validator_flags: distinct\n',
+      };
+  return {
+    'problem.yaml': options.legacy
+      ? 'name: Two Parts\nvalidation: custom\nlimits:\n  time_limit: 1\n'
+      : 'problem_format_version: 2023-07-draft\nname: Two Parts\nlimits:\n  time_limit: 1\n',
+    'statement/problem.en.md': 'Split $n$ into two positive whole numbers that add up to $n$; print them.\n',
+    ...tests,
+    ...validator,
+    'submissions/accepted/first.py': 'n = int(input())\nprint(1, n - 1)\n',
+    'submissions/accepted/other.py': 'n = int(input())\nprint(n - 2, 2)\n',
+    'submissions/wrong_answer/zero.py': 'n = int(input())\nprint(0, n)\n',
+    'submissions/wrong_answer/three.py': 'n = int(input())\nprint(1, 1, n - 2)\n',
+    // Equal parts for n = 20 alone: right as such, wrong where the flag asks for distinct parts.
+    [`submissions/${options.legacy ? 'accepted' : 'wrong_answer'}/halves.py`]:
+      'n = int(input())\nprint(n // 2, n - n // 2)\n',
+  };
+}

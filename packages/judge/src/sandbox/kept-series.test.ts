@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createJudge } from '../judge';
 import { judgeOne, leftoverProcesses, type TestJudge, useJudge } from '../test/fixtures';
-import { C_SUM, SUM_TEST } from '../test/programs';
+import { C_SUM, PYTHON_SUM, SUM_TEST } from '../test/programs';
+import { KeptSeries } from './kept-series';
 
 /**
  * The slots' kept sandboxes: each slot keeps one from one submission to the next, where its compiles and
@@ -70,6 +71,36 @@ describe('kept sandboxes', () => {
     const after = await judge.engine.keptSandboxPids();
     expect(after.length).toBeGreaterThan(0);
     expect(after.filter((pid) => killed.includes(pid))).toEqual([]);
+  });
+
+  it('are replaced when one dies the moment a compile or a test takes it: it runs again, no Internal Error', async () => {
+    // The race made certain: the sandbox handed out is killed, and seen to end, before it runs anything.
+    const take = KeptSeries.prototype.take;
+    let armed = false;
+    KeptSeries.prototype.take = async function (this: KeptSeries, ...args: Parameters<KeptSeries['take']>) {
+      const series = await take.apply(this, args);
+      if (armed) {
+        armed = false;
+        const ended = new Promise((resolve) => series.child.once('close', resolve));
+        series.child.kill('SIGKILL');
+        await ended;
+      }
+      return series;
+    };
+    try {
+      for (const [language, source] of [
+        ['python', PYTHON_SUM],
+        ['c', C_SUM],
+      ] as const) {
+        await expectAccepted(judge);
+        armed = true;
+        const result = await judge.judge({ language, source, tests: [SUM_TEST] });
+        expect(armed).toBe(false);
+        expect(result.verdict).toBe('ACCEPTED');
+      }
+    } finally {
+      KeptSeries.prototype.take = take;
+    }
   });
 
   it('hold nothing more for each submission they serve (no listener left on a closed pipe)', async () => {

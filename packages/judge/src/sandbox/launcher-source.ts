@@ -196,6 +196,8 @@ struct init_options {
   /* Series mode: an output past its cap stops the run (a compiler's flood), instead of running on. */
   int stop_at_cap;
   const char *emit_dir;
+  /* Series mode: the output folder's files come back whatever the program exited with (a validator's 43). */
+  int emit_always;
   /* Series mode: folders each run gets as fresh tmpfs mounts of this size and number of inodes. */
   const char *fresh_dirs[FRESH_MAX_FOLDERS];
   mode_t fresh_modes[FRESH_MAX_FOLDERS];
@@ -851,8 +853,8 @@ static long long last_pid(int fd) {
  * Series mode: says "ready" on fd 3, then for each request on fd 0 (see next_run) runs its program with its
  * options, its input as standard input and memory files as its output and error, and writes to fd 3 its
  * status line, a line "output <stdout bytes> <stderr bytes> <files bytes> <pids used> next|last" and those
- * bytes (each output cut at its cap; the files, of a run with --emit that succeeded, as emit_files writes
- * them). After each run every process is dead, and each run had namespaces and writable folders of
+ * bytes (each output cut at its cap; the files, of a run with --emit that succeeded, or that exited at all
+ * with --emit-always, as emit_files writes them). After each run every process is dead, and each run had namespaces and writable folders of
  * its own (see enter_fresh_namespaces), so no run sees what an earlier one left but how far the pid numbers
  * moved (see last_pid). The series ends at the end of fd 0, or after a run whose program could not be started (its result
  * says "last").
@@ -899,7 +901,7 @@ static int run_series(struct init_options *base) {
     /* A compile's files, once it succeeded: read through the folder's descriptor, every writer dead. */
     int files_fd = -1;
     long long files = 0;
-    if (result.output_dir >= 0 && WIFEXITED(result.status) && WEXITSTATUS(result.status) == 0) {
+    if (result.output_dir >= 0 && WIFEXITED(result.status) && (o.emit_always || WEXITSTATUS(result.status) == 0)) {
       files_fd = output_file("files");
       emit_files(files_fd, result.output_dir);
       files = lseek(files_fd, 0, SEEK_CUR);
@@ -932,8 +934,10 @@ static int run_series(struct init_options *base) {
 static int parse_options(struct init_options *o, int argc, char **argv, int first) {
   int i = first;
   for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
-    if (strcmp(argv[i], "--series") == 0 || strcmp(argv[i], "--stop-at-cap") == 0) {
-      *(strcmp(argv[i], "--series") == 0 ? &o->series : &o->stop_at_cap) = 1;
+    if (strcmp(argv[i], "--series") == 0 || strcmp(argv[i], "--stop-at-cap") == 0 ||
+        strcmp(argv[i], "--emit-always") == 0) {
+      *(strcmp(argv[i], "--series") == 0 ? &o->series
+        : strcmp(argv[i], "--stop-at-cap") == 0 ? &o->stop_at_cap : &o->emit_always) = 1;
       continue;
     }
     if (i + 1 >= argc) fail("missing value");

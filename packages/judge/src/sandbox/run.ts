@@ -153,6 +153,7 @@ function seriesRunArgs(host: SandboxHost, run: SeriesRun): string[] {
   args.push('--stdout-cap', String(run.stdoutBytes), '--stderr-cap', String(run.stderrBytes));
   if (run.folderAt) args.push('--program-dir', run.folderAt);
   if (run.collectOutputDir) args.push('--emit', SANDBOX_PATHS.output);
+  if (run.collectOutputDir === 'always') args.push('--emit-always');
   if (run.toolchain) args.push('--stop-at-cap');
   // Each folder holds at most a quarter of the memory limit: files count there, so together they stay
   // within half of it, and a program that fills them meets its own limit, not the sandbox's OOM killer.
@@ -351,8 +352,11 @@ export interface SeriesRun {
   folder: string;
   /** Where the folder is bound instead of /prog (a compile's /src). */
   folderAt?: string;
-  /** Make /box/out and bring its files back when the program succeeds (a compile). */
-  collectOutputDir?: boolean;
+  /**
+   * Make /box/out and bring its files back when the program succeeds (a compile), or, with 'always', whenever
+   * it exits (an output validator's feedback, whichever way it decided).
+   */
+  collectOutputDir?: boolean | 'always';
   /**
    * The program is the judge's own toolchain (a compiler, a check): it is stopped once an output passes its
    * cap (a flood of compiler errors), and as its processes do not depend on the learner's code, the pids it

@@ -19,7 +19,14 @@ import { catalogueExport } from '../../packages/catalogue';
 import { exportProblem } from '../../packages/write';
 import { sendCode } from '../../test/code-requests';
 import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
-import { passFailPackage, SUM_STATEMENT_MD, sumTests, under, zipOf } from '../../test/problem-packages';
+import {
+  passFailPackage,
+  SUM_STATEMENT_MD,
+  sumTests,
+  twoPartsPackage,
+  under,
+  zipOf,
+} from '../../test/problem-packages';
 import { OFF_BY_ONE_PY, SUM_PY } from '../../test/programs';
 import { testDatabaseKinds } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -112,7 +119,7 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
         secretTests: 4,
         timeLimitSource: 'submissions',
         limits: { cpuMs: 1000 },
-        checker: { type: 'lines' },
+        checker: { type: 'tokens', caseSensitive: false },
         problems: [],
       });
       expect(verdicts(report)).toEqual({
@@ -126,7 +133,6 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
       expect(report?.submissions.find((entry) => entry.file.endsWith('plus_one.py'))?.failedTest).toBe(
         'sample/1',
       );
-      expect(report?.notes.join('\n')).toContain('stricter than the default validator of Kattis');
 
       const id = report?.puzzleId as number;
       const listed = (await learnerList()).find((puzzle) => puzzle.id === id);
@@ -143,7 +149,7 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
   );
 
   it(
-    'map float tolerance to the float checker: a slightly different float is accepted',
+    "judge by the default validator's rules: a float within the tolerance, spaced or cased otherwise, is accepted",
     async () => {
       const tests: Record<string, string> = {};
       for (const [index, [a, b]] of [
@@ -162,24 +168,89 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
             '\\problemname{Divide}\nPrint $a / b$.\n\\section*{Output}\nWithin $10^{-4}$.',
           ...tests,
           'submissions/accepted/div.py': 'a, b = map(int, input().split())\nprint(a / b)\n',
+          'submissions/accepted/spaced.py': 'a, b = map(int, input().split())\nprint(" ", a / b, "\\n\\n")\n',
           'submissions/wrong_answer/off.py': 'a, b = map(int, input().split())\nprint(a / b + 0.01)\n',
         }),
       );
       const [report] = body.problems;
       expect(report).toMatchObject({
         status: 'live',
-        checker: { type: 'float', absolute: 1e-4, relative: 1e-4 },
+        checker: { type: 'tokens', caseSensitive: false, absolute: 1e-4, relative: 1e-4 },
         limits: { cpuMs: 2000 },
         timeLimitSource: 'package',
       });
       expect(verdicts(report)).toEqual({
         'submissions/accepted/div.py': ['ACCEPTED', true],
+        'submissions/accepted/spaced.py': ['ACCEPTED', true],
         'submissions/wrong_answer/off.py': ['WRONG_ANSWER', true],
       });
       const opened = await server.request<Puzzle>('GET', `/api/puzzles/${report?.puzzleId}`, {
         token: learner.token,
       });
       expect(opened.body.problemStatement).toBe('Print $a / b$.\n\n**Output**\n\nWithin $10^{-4}$.\n');
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it(
+    "judge by the problem's own output validator: C++ with its header (legacy), Python with its flags (2023-07)",
+    async () => {
+      const categories = (await server.request<Array<{ id: number }>>('GET', '/api/categories')).body;
+      const { body } = await importZip(
+        zipOf({
+          ...under('partscpp', twoPartsPackage({ legacy: true })),
+          ...under('partspy', twoPartsPackage({ legacy: false })),
+        }),
+        `?categoryId=${categories[1]?.id}&difficulty=easy`,
+      );
+      const [cpp, python] = body.problems;
+      expect(cpp).toMatchObject({
+        folder: 'partscpp',
+        status: 'live',
+        checker: { type: 'custom', language: 'cpp' },
+      });
+      expect(python).toMatchObject({
+        folder: 'partspy',
+        status: 'live',
+        checker: { type: 'custom', language: 'python', flags: ['distinct'] },
+      });
+      expect(verdicts(cpp)).toEqual({
+        'submissions/accepted/first.py': ['ACCEPTED', true],
+        'submissions/accepted/halves.py': ['ACCEPTED', true],
+        'submissions/accepted/other.py': ['ACCEPTED', true],
+        'submissions/wrong_answer/three.py': ['WRONG_ANSWER', true],
+        'submissions/wrong_answer/zero.py': ['WRONG_ANSWER', true],
+      });
+      expect(verdicts(python)).toMatchObject({
+        'submissions/wrong_answer/halves.py': ['WRONG_ANSWER', true],
+      });
+      expect(python?.submissions.find((entry) => entry.file.endsWith('halves.py'))?.failedTest).toBe(
+        'secret/3',
+      );
+
+      // A learner sees the validator's words on a visible test, and nothing of a hidden one.
+      const id = cpp?.puzzleId as number;
+      const zero = await sendCode(server, id, learner, 'submit', 'n = int(input())\nprint(0, n)\n');
+      expect(zero.body.verdict).toBe('WRONG_ANSWER');
+      expect(zero.body.results[0]).toMatchObject({
+        hidden: false,
+        message: 'The output validator refused this output',
+        feedback: 'both parts must be positive',
+      });
+      expect(zero.body.results[1]).toEqual({ hidden: true, passed: false, verdict: 'WRONG_ANSWER' });
+      const opened = await server.request<Record<string, unknown>>('GET', `/api/puzzles/${id}`, {
+        token: learner.token,
+      });
+      expect(JSON.stringify(opened.body)).not.toContain('judgemessage');
+
+      // Exported with its validator and flags, and imported back to the same checker.
+      for (const report of [cpp, python]) {
+        const download = await fetch(`${server.baseUrl}/api/admin/puzzles/${report?.puzzleId}/package`, {
+          headers: { authorization: `Bearer ${admin.token}` },
+        });
+        const again = await importZip(Buffer.from(await download.arrayBuffer()));
+        expect(again.body.problems[0]).toMatchObject({ status: 'live', checker: report?.checker });
+      }
     },
     JUDGE_TIMEOUT,
   );
@@ -275,7 +346,7 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
           ...under('set/second', accepted(passFailPackage({ tests: 4, legacy: true }))),
           ...under('set/third', {
             ...accepted(passFailPackage({ tests: 2 })),
-            'output_validators/v/v.py': 'x',
+            'data/sample/1.interaction': '<1\n>2\n',
           }),
         }),
       );
@@ -292,7 +363,7 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
         ['set/third', 'refused', 0],
       ]);
       expect(body.problems[2]?.problems).toEqual([
-        'set/third/output_validators/v/v.py: custom output validators are not supported yet',
+        'set/third/data/sample/1.interaction: interactive problems are not supported yet',
       ]);
       expect(body.problems[2]?.puzzleId).toBeNull();
     },

@@ -31,6 +31,14 @@ const STATUS: Record<
   refused: { label: 'Refused', variant: 'danger' },
 };
 
+/** How a problem's output is compared, in a few words. */
+const CHECKER_WORDS: Record<PackageProblemReport['checker']['type'], string> = {
+  lines: 'lines compared exactly',
+  float: 'numbers within a tolerance',
+  tokens: 'tokens however spaced',
+  custom: 'its own output validator',
+};
+
 /**
  * Import package: a problem package (.zip, Kattis/ICPC format) sent to the server, which judges each of its
  * submissions; the report shows every problem, live, kept as a draft, or refused, with each submission's
@@ -177,7 +185,7 @@ function ProblemReport({ problem, target }: { problem: PackageProblemReport; tar
             : problem.timeLimitSource === 'submissions'
               ? 'from the slowest accepted submission'
               : 'the default'}
-          ) · {problem.checker.type === 'float' ? 'numbers within a tolerance' : 'lines compared exactly'}
+          ) · {CHECKER_WORDS[problem.checker.type]}
         </p>
       )}
       {problem.submissions.length > 0 ? (

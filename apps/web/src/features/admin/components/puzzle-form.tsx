@@ -8,6 +8,7 @@ import {
   LANGUAGE_TABLE,
   LANGUAGES,
   type Language,
+  OUTPUT_VALIDATOR_LANGUAGES,
 } from '@codequest/contracts';
 import { CheckCircle2, Plus, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -37,6 +38,7 @@ import {
   parseHints,
   parseTestCases,
   testsFitTheForm,
+  tolerancesFor,
 } from '../utils/puzzle-form';
 import { ProofReport } from './proof-report';
 
@@ -423,7 +425,10 @@ function JudgingFields({
         <FormField id="puzzle-checker" label="Output checking">
           <Select
             value={values.checker}
-            onValueChange={(value) => change({ checker: value as JudgingValues['checker'] })}
+            onValueChange={(value) => {
+              const checker = value as JudgingValues['checker'];
+              change({ checker, ...tolerancesFor(checker) });
+            }}
           >
             <SelectTrigger id="puzzle-checker" aria-label="Output checking">
               <SelectValue />
@@ -431,12 +436,30 @@ function JudgingFields({
             <SelectContent>
               <SelectItem value="lines">Line by line (trailing spaces ignored)</SelectItem>
               <SelectItem value="float">Numbers within a tolerance</SelectItem>
+              <SelectItem value="tokens">Tokens, however spaced (Kattis's default)</SelectItem>
+              <SelectItem value="custom">Its own output validator (a program)</SelectItem>
             </SelectContent>
           </Select>
         </FormField>
-        {values.checker === 'float' ? (
+        {values.checker === 'custom' ? <ValidatorFields values={values} onChange={change} /> : null}
+        {values.checker === 'tokens' ? (
+          <label className="flex items-center gap-2 self-end text-sm">
+            <input
+              type="checkbox"
+              checked={values.caseSensitive}
+              onChange={(event) => change({ caseSensitive: event.target.checked })}
+              className="size-4 accent-violet-500"
+            />
+            Letters must match in case
+          </label>
+        ) : null}
+        {values.checker === 'lines' || values.checker === 'custom' ? null : (
           <div className="grid grid-cols-2 gap-3">
-            <FormField id="puzzle-absolute" label="Absolute tolerance">
+            <FormField
+              id="puzzle-absolute"
+              label="Absolute tolerance"
+              hint={values.checker === 'tokens' ? 'Blank: numbers compared as text.' : undefined}
+            >
               <Input
                 id="puzzle-absolute"
                 inputMode="decimal"
@@ -453,9 +476,73 @@ function JudgingFields({
               />
             </FormField>
           </div>
-        ) : null}
+        )}
       </div>
     </details>
+  );
+}
+
+/**
+ * A problem's own output validator, as the problem package format has it: run after each test with the
+ * input, the answer and a feedback folder as arguments, the output on its standard input; exit 42 accepts,
+ * 43 refuses, and judgemessage.txt in the feedback folder says why (shown with visible tests only).
+ */
+function ValidatorFields({
+  values,
+  onChange,
+}: {
+  values: JudgingValues;
+  onChange: (fields: Partial<JudgingValues>) => void;
+}) {
+  return (
+    <div className="grid gap-3 md:col-span-2">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="puzzle-validator-language" label="Validator language">
+          <Select
+            value={values.validatorLanguage}
+            onValueChange={(value) =>
+              onChange({ validatorLanguage: value as JudgingValues['validatorLanguage'] })
+            }
+          >
+            <SelectTrigger id="puzzle-validator-language" aria-label="Validator language">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {OUTPUT_VALIDATOR_LANGUAGES.map((language) => (
+                <SelectItem key={language} value={language}>
+                  {LANGUAGE_TABLE[language].name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField
+          id="puzzle-validator-flags"
+          label="Validator flags"
+          hint="Arguments after the feedback folder, separated by spaces."
+        >
+          <Input
+            id="puzzle-validator-flags"
+            value={values.validatorFlags}
+            onChange={(event) => onChange({ validatorFlags: event.target.value })}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id="puzzle-validator-source"
+        label="Validator source"
+        hint="Called as: validator input answer feedback_dir/ [flags] < output. Exit 42 to accept, 43 to refuse; write why to feedback_dir/judgemessage.txt."
+      >
+        <Textarea
+          id="puzzle-validator-source"
+          rows={10}
+          spellCheck={false}
+          className="font-mono text-xs"
+          value={values.validatorSource}
+          onChange={(event) => onChange({ validatorSource: event.target.value })}
+        />
+      </FormField>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   parseHints,
   parseTestCases,
   testsFitTheForm,
+  tolerancesFor,
 } from './puzzle-form';
 
 describe('parseHints', () => {
@@ -76,8 +77,49 @@ describe('the Judging fields', () => {
       checker: 'lines',
       absolute: '0.000001',
       relative: '0.000001',
+      caseSensitive: false,
+      validatorLanguage: 'cpp',
+      validatorSource: '',
+      validatorFlags: '',
     });
     expect(judgingRequest(values)).toEqual({ limits: {}, checker: { type: 'lines' } });
+  });
+
+  it('send the tokens checker with its case rule, and tolerances only where typed', () => {
+    const stored = { limits: {}, checker: { type: 'tokens' as const, caseSensitive: true, relative: 0.01 } };
+    const values = judgingValuesOf(stored);
+    expect(values).toMatchObject({ checker: 'tokens', absolute: '', relative: '0.01', caseSensitive: true });
+    expect(judgingRequest(values).checker).toEqual({ type: 'tokens', caseSensitive: true, relative: 0.01 });
+    expect(judgingRequest({ ...values, ...tolerancesFor('tokens'), caseSensitive: false }).checker).toEqual({
+      type: 'tokens',
+      caseSensitive: false,
+    });
+    expect(tolerancesFor('float')).toEqual({ absolute: '0.000001', relative: '0.000001' });
+  });
+
+  it("send an output validator's language, source and flags, split at spaces", () => {
+    const stored = {
+      limits: {},
+      checker: {
+        type: 'custom' as const,
+        language: 'python' as const,
+        source: 'exit(42)',
+        flags: ['a', 'b'],
+      },
+    };
+    const values = judgingValuesOf(stored);
+    expect(values).toMatchObject({
+      checker: 'custom',
+      validatorLanguage: 'python',
+      validatorSource: 'exit(42)',
+      validatorFlags: 'a b',
+    });
+    expect(judgingRequest({ ...values, validatorFlags: '  strict   3 ' }).checker).toEqual({
+      type: 'custom',
+      language: 'python',
+      source: 'exit(42)',
+      flags: ['strict', '3'],
+    });
   });
 
   it("show a stored puzzle's limits and tolerances, and keep the limits they do not show", () => {

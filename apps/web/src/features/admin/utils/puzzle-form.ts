@@ -2,6 +2,7 @@ import type {
   JudgeChecker,
   JudgeCheckerInput,
   JudgeLimitOverrides,
+  OutputValidatorLanguage,
   PuzzleTestInput,
 } from '@codequest/contracts';
 
@@ -67,13 +68,29 @@ export function testsFitTheForm(tests: readonly PuzzleTestInput[]): boolean {
   );
 }
 
-/** The form's Judging fields as typed: limits blank for the judge's defaults, the checker and its tolerances. */
+/**
+ * The form's Judging fields as typed: limits blank for the judge's defaults, the checker, its tolerances
+ * (blank with the tokens checker: numbers compared as text), whether the tokens checker minds case, and an
+ * output validator's language, source and flags (separated by spaces).
+ */
 export interface JudgingValues {
   cpuMs: string;
   memoryMb: string;
   checker: JudgeChecker['type'];
   absolute: string;
   relative: string;
+  caseSensitive: boolean;
+  validatorLanguage: OutputValidatorLanguage;
+  validatorSource: string;
+  validatorFlags: string;
+}
+
+const DEFAULT_TOLERANCE = 1e-6;
+
+/** The tolerances' fields when a checker is chosen: the float checker's defaults, or none for tokens. */
+export function tolerancesFor(checker: JudgeChecker['type']): Pick<JudgingValues, 'absolute' | 'relative'> {
+  const text = checker === 'tokens' ? '' : String(DEFAULT_TOLERANCE);
+  return { absolute: text, relative: text };
 }
 
 /** The Judging fields of a stored puzzle (or a new one's: every default). */
@@ -82,23 +99,54 @@ export function judgingValuesOf(puzzle?: {
   checker: JudgeChecker;
 }): JudgingValues {
   const checker = puzzle?.checker ?? { type: 'lines' };
-  const float = checker.type === 'float' ? checker : null;
+  const defaults = tolerancesFor(checker.type);
+  const tolerant: { absolute?: number; relative?: number } =
+    checker.type === 'float' || checker.type === 'tokens' ? checker : {};
+  const custom = checker.type === 'custom' ? checker : null;
   return {
     cpuMs: puzzle?.limits.cpuMs?.toString() ?? '',
     memoryMb: puzzle?.limits.memoryMb?.toString() ?? '',
     checker: checker.type,
-    absolute: String(float?.absolute ?? DEFAULT_TOLERANCE),
-    relative: String(float?.relative ?? DEFAULT_TOLERANCE),
+    absolute: tolerant.absolute === undefined ? defaults.absolute : String(tolerant.absolute),
+    relative: tolerant.relative === undefined ? defaults.relative : String(tolerant.relative),
+    caseSensitive: checker.type === 'tokens' && checker.caseSensitive,
+    validatorLanguage: custom?.language ?? 'cpp',
+    validatorSource: custom?.source ?? '',
+    validatorFlags: custom?.flags.join(' ') ?? '',
   };
 }
-
-const DEFAULT_TOLERANCE = 1e-6;
 
 /** A number typed in a field; blank is undefined (the default), and what is no number goes as typed, for the server to refuse. */
 function typed(text: string): number | undefined {
   if (text.trim() === '') return undefined;
   const value = Number(text.trim());
   return Number.isFinite(value) ? value : (text as unknown as number);
+}
+
+/** The checker the Judging fields describe. */
+function checkerRequest(values: JudgingValues): JudgeCheckerInput {
+  if (values.checker === 'lines') return { type: 'lines' };
+  if (values.checker === 'custom')
+    return {
+      type: 'custom',
+      language: values.validatorLanguage,
+      source: values.validatorSource,
+      flags: values.validatorFlags.split(/\s+/).filter(Boolean),
+    };
+  if (values.checker === 'float')
+    return {
+      type: 'float',
+      absolute: typed(values.absolute) ?? DEFAULT_TOLERANCE,
+      relative: typed(values.relative) ?? DEFAULT_TOLERANCE,
+    };
+  const absolute = typed(values.absolute);
+  const relative = typed(values.relative);
+  return {
+    type: 'tokens',
+    caseSensitive: values.caseSensitive,
+    ...(absolute === undefined ? {} : { absolute }),
+    ...(relative === undefined ? {} : { relative }),
+  };
 }
 
 /**
@@ -116,15 +164,7 @@ export function judgingRequest(
   };
   for (const name of Object.keys(limits) as Array<keyof JudgeLimitOverrides>)
     if (limits[name] === undefined) delete limits[name];
-  const checker: JudgeCheckerInput =
-    values.checker === 'float'
-      ? {
-          type: 'float',
-          absolute: typed(values.absolute) ?? DEFAULT_TOLERANCE,
-          relative: typed(values.relative) ?? DEFAULT_TOLERANCE,
-        }
-      : { type: 'lines' };
-  return { limits, checker };
+  return { limits, checker: checkerRequest(values) };
 }
 
 /** An example as the form holds it: what the learner sees under the statement. */

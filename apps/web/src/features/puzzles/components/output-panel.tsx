@@ -178,6 +178,7 @@ function TestCard({ test, number }: { test: TestResult; number: number }) {
           <Block label="Expected" value={test.expected} />
           <Block label="Output" value={test.output} tone={test.passed ? undefined : 'text-red-200'} />
           {test.stderr ? <Block label="Errors" value={test.stderr} tone="text-amber-200" /> : null}
+          {test.feedback ? <Block label="Checker's feedback" value={test.feedback} /> : null}
         </dl>
       )}
     </article>

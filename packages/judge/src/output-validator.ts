@@ -1,0 +1,217 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { JUDGE_LIMITS, type JudgeChecker, judgeWallMs, OUTPUT_VALIDATOR_EXIT } from '@codequest/contracts';
+import { type CompileContext, compileSubmission } from './compile';
+import { LANGUAGES, PROGRAM_DIR, type SourceLayout } from './languages';
+import { resolveLimits } from './limits';
+import { SANDBOX_PATHS } from './sandbox/bwrap';
+import type { SandboxSeries, SeriesRun } from './sandbox/run';
+import { displayText } from './text';
+import type { Toolchains } from './toolchains';
+import type { JudgeTestCase } from './types';
+
+/**
+ * A problem's own output validator (the problem package format's): compiled once into a folder of its own,
+ * kept while submissions use it and, unused, among the last few for the next submissions of the same
+ * problem. After each test whose program ended cleanly it runs in that test's sandbox, as the run after
+ * the program's: the test's input and answer as files of its folder (which no learner's program ever
+ * sees), the feedback folder, and its flags as arguments, the program's output on its standard input. It
+ * exits 42 to accept and 43 to refuse; anything else is the judge's failure (Internal Error, the reason for
+ * the operator's log). What it writes to judgemessage.txt is the test's feedback, shown with visible tests
+ * only.
+ */
+
+export type CustomChecker = Extract<JudgeChecker, { type: 'custom' }>;
+
+/** What an output validator made of one test's output. */
+export interface ValidatorCheck {
+  ok: boolean;
+  message?: string;
+  /** Its judgemessage.txt (or teammessage.txt), as text to show. */
+  feedback?: string;
+  /** Why it decided nothing (it crashed, ran out of time, exited otherwise): the judge's failure. */
+  failure?: string;
+}
+
+export interface PreparedValidator {
+  /** Runs it on one test's output, in the sandbox that just ran the test (its group's limits kept). */
+  validate(
+    series: SandboxSeries,
+    groupRun: SeriesRun,
+    test: JudgeTestCase,
+    output: Buffer,
+  ): Promise<ValidatorCheck>;
+  /** This submission is done with it. */
+  release(): void;
+}
+
+/** CPU time a validator may take per test: the most a program may (it reads everything the program wrote). */
+const VALIDATOR_CPU_MS = JUDGE_LIMITS.cpuMs.max;
+const VALIDATOR_OUTPUT_BYTES = 64 * 1024;
+const FEEDBACK_MAX_CHARS = 2000;
+const FEEDBACK_FILES = ['judgemessage.txt', 'teammessage.txt'];
+/** Compiled validators kept with no submission using them. */
+const KEPT_UNUSED = 8;
+
+interface Compiled {
+  dir: string;
+  layout: SourceLayout;
+}
+
+interface Entry {
+  ready: Promise<Compiled | { failed: string }>;
+  users: number;
+  lastUsed: number;
+}
+
+export class OutputValidators {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly runsDir: string,
+    private readonly tools: Toolchains,
+  ) {}
+
+  /** The validator compiled and ready, or why it could not be (a compile error: the judge's failure). */
+  async acquire(
+    checker: CustomChecker,
+    context: CompileContext,
+  ): Promise<PreparedValidator | { failed: string }> {
+    const key = createHash('sha256').update(`${checker.language}\0${checker.source}`).digest('hex');
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { ready: this.compile(checker, context, key), users: 0, lastUsed: 0 };
+      this.entries.set(key, entry);
+    }
+    entry.users++;
+    const ready = await entry.ready;
+    if ('failed' in ready) {
+      this.release(entry);
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+      return ready;
+    }
+    let released = false;
+    return {
+      validate: (series, groupRun, test, output) =>
+        this.validate(checker, ready, series, groupRun, test, output),
+      release: () => {
+        if (released) return;
+        released = true;
+        this.release(entry);
+      },
+    };
+  }
+
+  /** One user fewer; past KEPT_UNUSED unused validators, the longest unused are removed. */
+  private release(entry: Entry): void {
+    entry.users--;
+    entry.lastUsed = Date.now();
+    const unused = [...this.entries].filter(([, kept]) => kept.users === 0);
+    if (unused.length <= KEPT_UNUSED) return;
+    unused.sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
+    for (const [oldKey, oldEntry] of unused.slice(0, unused.length - KEPT_UNUSED)) {
+      this.entries.delete(oldKey);
+      void oldEntry.ready.then((ready) =>
+        'dir' in ready ? rm(ready.dir, { recursive: true, force: true }) : undefined,
+      );
+    }
+  }
+
+  private async compile(
+    checker: CustomChecker,
+    context: CompileContext,
+    key: string,
+  ): Promise<Compiled | { failed: string }> {
+    const language = LANGUAGES[checker.language];
+    const layout = language.layout(checker.source);
+    if ('refused' in layout) return { failed: `The output validator was refused: ${layout.refused}` };
+    const dir = path.join(this.runsDir, `validator-${key.slice(0, 24)}`);
+    mkdirSync(dir, { mode: 0o755 });
+    chmodSync(dir, 0o755);
+    const sourceFile = path.join(dir, layout.sourceFile);
+    writeFileSync(sourceFile, checker.source, { flag: 'wx', mode: 0o644 });
+    chmodSync(sourceFile, 0o644);
+    const compiled = await compileSubmission(context, {
+      language: checker.language,
+      source: checker.source,
+      limits: resolveLimits(),
+      dir,
+      layout,
+    });
+    if (compiled.failed) {
+      await rm(dir, { recursive: true, force: true });
+      const why = compiled.detail ?? compiled.result.output;
+      return { failed: `The output validator did not compile${why ? `: ${why}` : ''}` };
+    }
+    return { dir, layout };
+  }
+
+  private async validate(
+    checker: CustomChecker,
+    { dir, layout }: Compiled,
+    series: SandboxSeries,
+    groupRun: SeriesRun,
+    test: JudgeTestCase,
+    output: Buffer,
+  ): Promise<ValidatorCheck> {
+    const name = randomUUID();
+    const input = path.join(dir, `${name}.in`);
+    const answer = path.join(dir, `${name}.ans`);
+    try {
+      await writeFile(input, test.input, { flag: 'wx', mode: 0o644 });
+      await writeFile(answer, test.expected, { flag: 'wx', mode: 0o644 });
+      const limits = resolveLimits({ cpuMs: VALIDATOR_CPU_MS });
+      const plan = LANGUAGES[checker.language].run(this.tools, limits, layout);
+      const outcome = await series.run(
+        {
+          argv: [
+            ...plan.argv,
+            `${PROGRAM_DIR}/${name}.in`,
+            `${PROGRAM_DIR}/${name}.ans`,
+            `${SANDBOX_PATHS.output}/`,
+            ...checker.flags,
+          ],
+          // The sandbox's group keeps the program's memory and process limits: the validator runs within them.
+          limits: {
+            ...plan.limits,
+            memoryBytes: groupRun.limits.memoryBytes,
+            processes: groupRun.limits.processes,
+            cpuMs: VALIDATOR_CPU_MS,
+            wallMs: judgeWallMs(VALIDATOR_CPU_MS),
+          },
+          stdoutBytes: VALIDATOR_OUTPUT_BYTES,
+          stderrBytes: VALIDATOR_OUTPUT_BYTES,
+          folder: path.basename(dir),
+          collectOutputDir: 'always',
+          ...(plan.ownPids === undefined ? {} : { ownPids: plan.ownPids }),
+        },
+        output,
+      );
+      const written = FEEDBACK_FILES.map((file) =>
+        outcome.files.find((emitted) => emitted.name === file),
+      ).find((file) => file !== undefined && file.bytes.length > 0);
+      const feedback = written ? displayText(written.bytes, FEEDBACK_MAX_CHARS).trim() : '';
+      const said = feedback ? { feedback } : {};
+      if (outcome.failure) return { ok: false, failure: outcome.failure };
+      if (outcome.exitCode === OUTPUT_VALIDATOR_EXIT.accepted && outcome.signal === undefined)
+        return { ok: true, ...said };
+      if (outcome.exitCode === OUTPUT_VALIDATOR_EXIT.wrongAnswer && outcome.signal === undefined)
+        return { ok: false, message: 'The output validator refused this output', ...said };
+      const how =
+        outcome.stoppedFor !== undefined
+          ? `was stopped (${outcome.stoppedFor})`
+          : outcome.signal !== undefined
+            ? `was killed by signal ${outcome.signal}`
+            : `exited with ${outcome.exitCode}`;
+      const stderr = displayText(outcome.stderr, 500).trim();
+      return {
+        ok: false,
+        failure: `The output validator ${how}, neither accepting (42) nor refusing (43)${stderr ? `: ${stderr}` : ''}`,
+      };
+    } finally {
+      await Promise.all([rm(input, { force: true }), rm(answer, { force: true })]);
+    }
+  }
+}
