@@ -86,7 +86,7 @@ export class OutputValidators {
       this.entries.set(key, entry);
     }
     entry.users++;
-    const ready = await entry.ready;
+    const ready = await entry.ready.catch((error: unknown) => ({ failed: String(error) }));
     if ('failed' in ready) {
       this.release(entry);
       if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -127,7 +127,8 @@ export class OutputValidators {
     const language = LANGUAGES[checker.language];
     const layout = language.layout(checker.source);
     if ('refused' in layout) return { failed: `The output validator was refused: ${layout.refused}` };
-    const dir = path.join(this.runsDir, `validator-${key.slice(0, 24)}`);
+    // A folder of its own per compile: one removed as unused may still be going when the source comes back.
+    const dir = path.join(this.runsDir, `validator-${key.slice(0, 16)}-${randomUUID().slice(0, 8)}`);
     mkdirSync(dir, { mode: 0o755 });
     chmodSync(dir, 0o755);
     const sourceFile = path.join(dir, layout.sourceFile);
