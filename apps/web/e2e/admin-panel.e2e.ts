@@ -1,10 +1,11 @@
-import type {
-  AdminPuzzle,
-  AdminStatsResponse,
-  AuthResponse,
-  Category,
-  MessagesResponse,
-  SubmitResult,
+import {
+  ADMIN_MESSAGES,
+  type AdminPuzzle,
+  type AdminStatsResponse,
+  type AuthResponse,
+  type Category,
+  type MessagesResponse,
+  type SubmitResult,
 } from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -253,6 +254,24 @@ describe('admin panel', { timeout: 120_000 }, () => {
     await form.getByLabel('Test Cases').fill('2\\n3 4|7\n3\\n1 2 3|6\nno bar here');
     await form.getByLabel('Test 2 hidden').check();
     expect(await form.getByRole('checkbox').count(), 'the line without a bar is dropped').toBe(2);
+
+    // Every error of the form at its field at once, found before anything is sent.
+    await form.getByText('Judging (limits and output checking)').click();
+    await form.getByLabel('Time limit per test (ms)').fill('50');
+    await form.getByRole('combobox', { name: 'Output checking' }).click();
+    await page.getByRole('option', { name: 'Its own output validator (a program)' }).click();
+    await form.getByRole('button', { name: 'Validate' }).click();
+    await form.locator('#puzzle-limit-cpuMs-error').waitFor();
+    expect(await form.locator('#puzzle-limit-cpuMs-error').textContent()).toBe('cpuMs must be at least 100');
+    expect(await form.locator('#puzzle-validator-source-error').textContent()).toBe(
+      'The output validator needs its source',
+    );
+    expect(await form.locator('#solution-c-error').textContent()).toBe(ADMIN_MESSAGES.solutionRequired);
+    expect(await form.getByLabel('C solution').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('solution-c');
+    await form.getByLabel('Time limit per test (ms)').fill('');
+    await form.getByRole('combobox', { name: 'Output checking' }).click();
+    await page.getByRole('option', { name: 'Line by line (trailing spaces ignored)' }).click();
 
     const solution = form.getByLabel('Python solution');
     await solution.fill('print(0)\n');

@@ -1,16 +1,30 @@
-import type { AuthResponse, PuzzleSummary, SubmitResult } from '@codequest/contracts';
+import type {
+  AuthResponse,
+  ExecutionResult,
+  PackageImportResponse,
+  PuzzleSummary,
+  SubmitResult,
+} from '@codequest/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
-import { screenshot, toastWith, useBrowser } from './support/browser';
-import { importWeakPackage } from './support/packages';
-import { chooseLanguage, editorContent, puzzlesViaApi, replaceCode, submitCode } from './support/puzzles';
+import { screenshot, toastWith, url, useBrowser } from './support/browser';
+import { importWeakPackage, twoPartsPackage } from './support/packages';
+import {
+  chooseLanguage,
+  editorContent,
+  puzzlesViaApi,
+  replaceCode,
+  runCode,
+  submitCode,
+} from './support/puzzles';
 
 /**
  * Import package in the admin panel against the real server and judge: a zip chosen in the Puzzles tab,
  * the report's table of verdicts, a draft (its weak tests let a wrong submission pass) marked in the list,
  * published from the report, then in a learner's list; the learner opens it, its statement's formula
- * typeset, and solves it.
+ * typeset, and solves it. A package judged by its own output validator: the learner's wrong answer shows the
+ * validator's words on the visible test, and a right answer other than the answer file's is accepted.
  */
 
 const SLOW = { timeout: 60_000 } as const;
@@ -86,6 +100,36 @@ describe('problem packages in the admin panel', { timeout: 120_000 }, () => {
     await chooseLanguage(learnerPage, 'python');
     await replaceCode(learnerPage, 'a, b = map(int, input().split())\nprint(a + b)\n');
     const verdict = (await (await submitCode(learnerPage)).json()) as SubmitResult;
+    expect(verdict).toMatchObject({ success: true, verdict: 'ACCEPTED' });
+  });
+
+  it("judges by a package's own output validator: its words on a visible test, any right answer accepted", async () => {
+    const title = `Two Parts ${Date.now()}`;
+    const response = await fetch(url('/api/admin/packages'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/zip' },
+      body: new Uint8Array(twoPartsPackage(title)),
+    });
+    const imported = (await response.json()) as PackageImportResponse;
+    expect(imported.problems[0]).toMatchObject({ status: 'live', checker: { type: 'custom' } });
+    const slug = (await puzzlesViaApi(learner.token)).find((puzzle) => puzzle.title === title)?.slug;
+
+    const page = await openPage();
+    await openSignedIn(page, learner, `/puzzles?puzzle=${slug}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor(SLOW);
+    await editorContent(page).waitFor({ state: 'attached' });
+    if (await page.getByRole('tab', { name: 'Code' }).isVisible())
+      await page.getByRole('tab', { name: 'Code' }).click();
+    await chooseLanguage(page, 'python');
+    await replaceCode(page, 'n = int(input())\nprint(0, n)\n');
+    const ran = (await (await runCode(page)).json()) as ExecutionResult;
+    expect(ran.verdict).toBe('WRONG_ANSWER');
+    await page.getByText('0 + 10 is no split of 10 into positive parts').waitFor(SLOW);
+    await page.getByText("Checker's feedback").waitFor();
+    await screenshot(page, 'package-validator-feedback');
+    // Another split than the answer file's: right all the same.
+    await replaceCode(page, 'n = int(input())\nprint(n - 3, 3)\n');
+    const verdict = (await (await submitCode(page)).json()) as SubmitResult;
     expect(verdict).toMatchObject({ success: true, verdict: 'ACCEPTED' });
   });
 });

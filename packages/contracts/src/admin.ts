@@ -34,7 +34,7 @@ export const ADMIN_MESSAGES = {
   messageSent: 'Message sent successfully',
   userPromoted: 'User promoted to admin successfully',
   userAlreadyAdmin: 'This user is already an admin',
-  solutionRequired: 'Give at least one reference solution (C, Java or Python)',
+  solutionRequired: 'Give at least one reference solution (C, C++, Java, JavaScript or Python)',
   testRequired: 'Give at least one test case',
   messageRequired: 'Please write a message',
   messageTooLong: `A message is at most ${MESSAGE_MAX_LENGTH} characters`,
@@ -209,6 +209,15 @@ export const ZPuzzleTestInput = z.object({
 });
 export type PuzzleTestInput = z.input<typeof ZPuzzleTestInput>;
 
+/** An example as the panel gives it: shown under the statement, so of a size a page shows. */
+const exampleText = (name: string, max: number) =>
+  z.string().max(max, `${name} is at most ${max} characters`).refine(noNul, ADMIN_MESSAGES.noNulCharacters);
+const ZExampleInput = z.object({
+  input: exampleText('An example’s input', 10_000),
+  output: exampleText('An example’s output', 10_000),
+  explanation: exampleText('An example’s explanation', 2000),
+});
+
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'An' : 'A');
 
 const requiredText = (name: string, max: number) =>
@@ -241,22 +250,25 @@ export const ZPuzzleInput = z
       .array(ZPuzzleTestInput, { error: ADMIN_MESSAGES.testRequired })
       .min(1, ADMIN_MESSAGES.testRequired)
       .max(100, 'At most 100 test cases'),
-    examples: z.array(ZExample).max(10).default([]),
+    examples: z.array(ZExampleInput).max(10, 'At most 10 examples').default([]),
     starterCode: codeByLanguage(ZOptionalCode).partial().default({}),
-    solution: codeByLanguage(ZOptionalCode).partial(),
+    // Checked here, not with the whole: an error of another field leaves this one said all the same.
+    solution: codeByLanguage(ZOptionalCode)
+      .partial()
+      .refine((solution) => LANGUAGES.some((language) => solution[language]?.trim()), {
+        message: ADMIN_MESSAGES.solutionRequired,
+      }),
     points: z.number().int().optional(),
     stars: z.number().int().min(1).max(3).optional(),
     /**
      * The judge's limits for its tests, any subset of them (`{}`: the defaults); how its output is compared
-     * (line by line unless numbers within a tolerance). An edit that leaves either out keeps the puzzle's.
+     * (line by line, numbers within a tolerance, tokens as Kattis's default validator, or the puzzle's own
+     * output validator). An edit that leaves either out keeps the puzzle's.
      */
     limits: ZJudgeLimits.optional(),
     checker: ZJudgeChecker.optional(),
   })
   .superRefine((puzzle, ctx) => {
-    if (!LANGUAGES.some((language) => puzzle.solution[language]?.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['solution'], message: ADMIN_MESSAGES.solutionRequired });
-    }
     const points = ADMIN_PUZZLE_POINTS[puzzle.difficulty];
     if (puzzle.points !== undefined && puzzle.points !== points) {
       ctx.addIssue({

@@ -34,6 +34,7 @@ export const CONTEST_MESSAGES = {
   descriptionTooLong: `A contest description is at most ${CONTEST_DESCRIPTION_MAX_LENGTH} characters`,
   problemsInvalid: 'Please pick the problems from the list',
   tooManyProblems: `A contest has at most ${CONTEST_MAX_PROBLEMS} problems`,
+  noRoomForImport: `Kept as a draft: the contest has at most ${CONTEST_MAX_PROBLEMS} problems. Publish it once one is removed`,
   problemNotAvailable: 'One of the problems is not available to you',
   startRequired: 'Please give the start date and time',
   startInPast: 'The contest must start in the future',

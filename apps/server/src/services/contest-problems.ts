@@ -160,7 +160,8 @@ export async function retireContestPuzzle(
 
 /**
  * A problem package imported for the contest: its problems become the contest's own, and those proven
- * live join its problems at once (a draft joins when it is published), as many as it has room for.
+ * live join its problems at once (a draft joins when it is published), as many as it has room for; the
+ * rest are kept as drafts, which join when published once a problem has made room.
  */
 export async function importContestPackage(
   ctx: PackageContext,
@@ -175,9 +176,23 @@ export async function importContestPackage(
   const live = imported.problems.flatMap((problem) =>
     problem.status === 'live' && problem.puzzleId !== null ? [problem.puzzleId] : [],
   );
-  const room = CONTEST_MAX_PROBLEMS - (await problemCount(ctx, contestId));
-  await addProblems(ctx, contestId, live.slice(0, Math.max(0, room)));
-  return imported;
+  const room = Math.max(0, CONTEST_MAX_PROBLEMS - (await problemCount(ctx, contestId)));
+  await addProblems(ctx, contestId, live.slice(0, room));
+  const left = new Set(live.slice(room));
+  if (left.size === 0) return imported;
+  await ctx.db
+    .updateTable('puzzles')
+    .set({ draft: 1 })
+    .where('id', 'in', [...left])
+    .execute();
+  return {
+    ...imported,
+    problems: imported.problems.map((problem) =>
+      problem.puzzleId !== null && left.has(problem.puzzleId)
+        ? { ...problem, status: 'draft', problems: [...problem.problems, CONTEST_MESSAGES.noRoomForImport] }
+        : problem,
+    ),
+  };
 }
 
 export async function publishContestDraft(

@@ -3,6 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 
 const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
+/** A zip of the given files (path to text). */
+function zipOf(files: Record<string, string>): Buffer {
+  return Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text)]))),
+  );
+}
+
 /**
  * A problem package whose tests are too weak (a submission that prints 0 passes them): the import judges
  * its wrong submission Accepted and keeps the problem as a draft, which its reference solution lets publish.
@@ -22,9 +29,7 @@ export function weakPackage(title: string): Buffer {
     'input_validators/validate.py':
       "import re, sys\nsys.exit(42 if re.fullmatch(r'-?[0-9]+ -?[0-9]+\\n', sys.stdin.read()) else 43)\n",
   };
-  return Buffer.from(
-    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text)]))),
-  );
+  return zipOf(files);
 }
 
 /**
@@ -57,4 +62,32 @@ export async function fillPairSumForm(page: Page, title: string, description: st
   await form.getByLabel('Test 2 hidden').check();
   await form.getByLabel('Python solution').fill('input()\nprint(sum(map(int, input().split())))\n');
   return form;
+}
+
+/**
+ * "Split n into two positive parts", judged by its own output validator (Python): any right pair passes,
+ * and a wrong one gets the validator's words, which a learner sees on the visible test.
+ */
+export function twoPartsPackage(title: string): Buffer {
+  const files: Record<string, string> = {
+    'problem.yaml': `problem_format_version: 2023-07-draft\nname: ${title}\n`,
+    'statement/problem.en.md': 'Split $n$ into two positive whole numbers that add up to $n$.\n',
+    'data/sample/1.in': '10\n',
+    'data/sample/1.ans': '1 9\n',
+    'data/secret/1.in': '7\n',
+    'data/secret/1.ans': '1 6\n',
+    'output_validator/validate.py': [
+      'import sys',
+      'n = int(open(sys.argv[1]).read())',
+      'a, b = map(int, sys.stdin.read().split())',
+      'if a <= 0 or b <= 0 or a + b != n:',
+      "    open(sys.argv[3] + 'judgemessage.txt', 'w').write(f'{a} + {b} is no split of {n} into positive parts')",
+      '    sys.exit(43)',
+      'sys.exit(42)',
+      '',
+    ].join('\n'),
+    'submissions/accepted/first.py': 'n = int(input())\nprint(1, n - 1)\n',
+    'submissions/wrong_answer/zero.py': 'n = int(input())\nprint(0, n)\n',
+  };
+  return zipOf(files);
 }

@@ -1,20 +1,22 @@
-import type {
-  AdminPuzzle,
-  AdminPuzzleSummary,
-  Contest,
-  ErrorResponse,
-  LeaderboardEntry,
-  PackageImportResponse,
-  Puzzle,
-  PuzzleInput,
-  PuzzleSummary,
-  Scoreboard,
-  SubmitResult,
+import {
+  type AdminPuzzle,
+  type AdminPuzzleSummary,
+  CONTEST_MAX_PROBLEMS,
+  CONTEST_MESSAGES,
+  type Contest,
+  type ErrorResponse,
+  type LeaderboardEntry,
+  type PackageImportResponse,
+  type Puzzle,
+  type PuzzleInput,
+  type PuzzleSummary,
+  type Scoreboard,
+  type SubmitResult,
 } from '@codequest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writePuzzle } from '../../test/catalogue-fixture';
 import { buildAdmin, buildTeacher, buildUser, type TestUser } from '../../test/factories';
-import { SUM_STATEMENT_MD, sumTests, zipOf } from '../../test/problem-packages';
+import { SUM_STATEMENT_MD, sumTests, under, zipOf } from '../../test/problem-packages';
 import { OFF_BY_ONE_PY, SUM_PY } from '../../test/programs';
 import { useSeededServer } from '../../test/seeded';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -32,13 +34,14 @@ const MINUTE = 60_000;
 const JUDGE_TIMEOUT = 90_000;
 
 /** A sum package whose submissions all get the verdict their folders expect: it goes live. */
-const SOUND = zipOf({
+const SOUND_FILES = {
   'problem.yaml': 'name: Imported Sum\n',
   'statement/problem.md': SUM_STATEMENT_MD,
   ...sumTests(4),
   'submissions/accepted/sum.py': SUM_PY,
   'submissions/wrong_answer/plus_one.py': OFF_BY_ONE_PY,
-});
+};
+const SOUND = zipOf(SOUND_FILES);
 
 describe.each(testDatabaseKinds())('a contest’s own problems on %s', (kind) => {
   const { server, id, puzzles } = useSeededServer(kind, (contentDir) =>
@@ -188,6 +191,52 @@ describe.each(testDatabaseKinds())('a contest’s own problems on %s', (kind) =>
     const stored = await server.app.ctx.db.selectFrom('submissions').select('id').execute();
     expect(stored).toEqual([]);
   });
+
+  it(
+    'join only as many as the contest has room for: the rest are kept as drafts, refused until there is room',
+    async () => {
+      const full = await call<Contest>('POST', '/api/contests', teacher, {
+        title: 'Full house',
+        startsAt: new Date(server.clock.now() + 10 * MINUTE).toISOString(),
+        durationMinutes: 30,
+        scoring: 'icpc',
+      });
+      // One problem short of the most a contest holds: copies of a catalogue puzzle, made its own.
+      const { db } = server.app.ctx;
+      const { id: _id, ...alpha } = await db
+        .selectFrom('puzzles')
+        .selectAll()
+        .where('id', '=', id('alpha'))
+        .executeTakeFirstOrThrow();
+      for (let position = 0; position < CONTEST_MAX_PROBLEMS - 1; position++) {
+        const filler = await db
+          .insertInto('puzzles')
+          .values({ ...alpha, slug: `filler-${position}`, contest_id: full.body.id })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('contest_problems')
+          .values({ contest_id: full.body.id, puzzle_id: filler.id, position, points: 100 })
+          .execute();
+      }
+      const response = await fetch(`${server.baseUrl}/api/contests/${full.body.id}/packages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${teacher.token}`, 'content-type': 'application/zip' },
+        body: zipOf({ ...under('one', SOUND_FILES), ...under('two', SOUND_FILES) }),
+      });
+      const imported = (await response.json()) as PackageImportResponse;
+      expect(imported.problems.map((problem) => problem.status)).toEqual(['live', 'draft']);
+      expect(imported.problems[1]?.problems).toEqual([CONTEST_MESSAGES.noRoomForImport]);
+      const [joined, kept] = imported.problems.map((problem) => problem.puzzleId as number);
+      const board = await call<Contest>('GET', `/api/contests/${full.body.id}`, teacher);
+      expect(board.body.problems).toHaveLength(CONTEST_MAX_PROBLEMS);
+      expect(board.body.problems.at(-1)?.puzzleId).toBe(joined);
+      const publish = await call('POST', `/api/contests/${full.body.id}/packages/${kept}/publish`, teacher);
+      expect(publish.status).toBe(400);
+      expect(publish.body.message).toBe(CONTEST_MESSAGES.tooManyProblems);
+    },
+    JUDGE_TIMEOUT * 2,
+  );
 
   it(
     'open to its participants at the start, through it alone: no XP, on its board',

@@ -2,17 +2,22 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
-/** A label above its control; the label is tied to the control by id so it can be found by its text. */
+/**
+ * A label above its control; the label is tied to the control by id so it can be found by its text. An
+ * error is shown under it, at `${id}-error` (the control points at it with invalidFieldProps).
+ */
 export function FormField({
   id,
   label,
   hint,
+  error,
   children,
   className,
 }: {
   id: string;
   label: string;
   hint?: ReactNode;
+  error?: string | undefined;
   children: ReactNode;
   className?: string;
 }) {
@@ -21,6 +26,11 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-red-300">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

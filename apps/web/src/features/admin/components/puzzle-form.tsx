@@ -11,11 +11,19 @@ import {
   OUTPUT_VALIDATOR_LANGUAGES,
 } from '@codequest/contracts';
 import { CheckCircle2, Plus, Save, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import {
+  type ComponentProps,
+  cloneElement,
+  createContext,
+  type FormEvent,
+  type ReactElement,
+  useContext,
+  useState,
+} from 'react';
 import { difficultyLabel } from '@/components/puzzles/difficulty-badge';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, focusFirstInvalid, invalidFieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -31,12 +39,14 @@ import {
   type ExampleValues,
   examplesRequest,
   formatTestCases,
+  formErrors,
   type JudgingValues,
   judgingRequest,
   judgingValuesOf,
   MAX_EXAMPLES,
   parseHints,
   parseTestCases,
+  sentExamples,
   testsFitTheForm,
   tolerancesFor,
 } from '../utils/puzzle-form';
@@ -88,6 +98,7 @@ export function PuzzleForm({
     })),
   );
   const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   // Tests the one-line syntax cannot hold (an input with `|`, say) would change on Save: refuse rather than lose them.
   const [testsFit] = useState(() => !puzzle || testsFitTheForm(puzzle.testCases));
 
@@ -142,9 +153,26 @@ export function PuzzleForm({
     };
   }
 
+  /**
+   * Every error of the form at its field at once, found with the API's own schema before anything is sent;
+   * false when there was one (the first field is focused, the rest named in the alert).
+   */
+  function checked(sent: CreatePuzzleRequest): boolean {
+    const found = formErrors(sent, sentExamples(examples));
+    setErrors(found.fields);
+    setProblem(found.others.length > 0 ? found.others.join(' ') : null);
+    const invalid = Object.keys(found.fields);
+    if (invalid.length === 0 && found.others.length === 0) return true;
+    // The fields in the form's order: its controls as the page lays them out.
+    const order = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    requestAnimationFrame(() => focusFirstInvalid(order.filter((id) => invalid.includes(id))));
+    return false;
+  }
+
   function runValidate() {
-    setProblem(null);
-    validate.mutate(request(), {
+    const sent = request();
+    if (!checked(sent)) return;
+    validate.mutate(sent, {
       onError: (error) => setProblem(serverMessageOr(error, 'The puzzle could not be validated.')),
     });
   }
@@ -152,9 +180,10 @@ export function PuzzleForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (missing || saving || !testsFit) return;
-    setProblem(null);
-    if (puzzle) update.mutate({ puzzleId: puzzle.id, request: request() });
-    else create.mutate(request());
+    const sent = request();
+    if (!checked(sent)) return;
+    if (puzzle) update.mutate({ puzzleId: puzzle.id, request: sent });
+    else create.mutate(sent);
   }
 
   function toggleHidden(index: number) {
@@ -167,159 +196,182 @@ export function PuzzleForm({
   }
 
   return (
-    <form
-      onSubmit={submit}
-      className="grid gap-5"
-      aria-label={puzzle ? `Edit ${puzzle.title}` : 'Create Puzzle'}
-    >
-      <div className="grid gap-4 md:grid-cols-2">
-        <FormField id="puzzle-title" label="Title">
-          <Input
-            id="puzzle-title"
-            required
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </FormField>
-        <FormField id="puzzle-description" label="Description">
-          <Input
-            id="puzzle-description"
-            required
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </FormField>
-      </div>
-      <FormField id="puzzle-statement" label="Problem Statement" hint="**bold** is shown bold.">
-        <Textarea
-          id="puzzle-statement"
-          required
-          rows={6}
-          value={statement}
-          onChange={(event) => setStatement(event.target.value)}
-        />
-      </FormField>
-      <div className="grid gap-4 md:grid-cols-2">
-        <FormField id="puzzle-category" label="Category">
-          <Select value={categoryId} onValueChange={setCategoryId}>
-            <SelectTrigger id="puzzle-category">
-              <SelectValue placeholder="Choose a category" />
-            </SelectTrigger>
-            <SelectContent>
-              {(tracks.data ?? []).map((track) => (
-                <SelectItem key={track.id} value={String(track.id)}>
-                  {track.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
-        <FormField id="puzzle-difficulty" label="Difficulty">
-          <Select
-            value={difficulty}
-            onValueChange={(value) => setDifficulty(DIFFICULTIES.find((item) => item === value) ?? 'easy')}
-          >
-            <SelectTrigger id="puzzle-difficulty">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DIFFICULTIES.map((item) => (
-                <SelectItem key={item} value={item}>
-                  {difficultyLabel(item)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
-      </div>
-      <FormField id="puzzle-hints" label="Hints" hint="One per line.">
-        <Textarea
-          id="puzzle-hints"
-          rows={3}
-          value={hints}
-          onChange={(event) => setHints(event.target.value)}
-        />
-      </FormField>
-      <FormField
-        id="puzzle-tests"
-        label="Test Cases"
-        hint="One per line as input|expected; write \n for a line break inside a case."
+    <FieldErrors.Provider value={errors}>
+      <form
+        onSubmit={submit}
+        className="grid gap-5"
+        aria-label={puzzle ? `Edit ${puzzle.title}` : 'Create Puzzle'}
       >
-        <Textarea
-          id="puzzle-tests"
-          rows={5}
-          className="font-mono"
-          value={testsText}
-          onChange={(event) => setTestsText(event.target.value)}
-          placeholder={'3\\n1 2 3|6\n1\\n5|5'}
-        />
-      </FormField>
-      {testCases.length > 0 ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Hidden tests (judged on submit only)</legend>
-          <div className="flex flex-wrap gap-3">
-            {testCases.map((testCase, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a test is its position in the list
-              <label key={index} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={testCase.hidden ?? false}
-                  onChange={() => toggleHidden(index)}
-                  className="size-4 accent-violet-500"
-                />
-                Test {index + 1} hidden
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <ExampleFields examples={examples} onChange={setExamples} />
-      <CodeFields
-        legend="Reference solutions (at least one; each must pass every test). Learners solve the puzzle in the languages given here."
-        idPrefix="solution"
-        labelSuffix="solution"
-        code={solution}
-        onChange={setSolution}
-      />
-      <details className="rounded-xl border border-border p-4">
-        <summary className="cursor-pointer text-sm font-medium">Starter code (optional)</summary>
-        <div className="mt-4">
-          <CodeFields
-            legend="Languages left blank get a template that reads standard input."
-            idPrefix="starter"
-            labelSuffix="starter code"
-            code={starter}
-            onChange={setStarter}
-          />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field id="puzzle-title" label="Title">
+            <Input
+              id="puzzle-title"
+              required
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </Field>
+          <Field id="puzzle-description" label="Description">
+            <Input
+              id="puzzle-description"
+              required
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </Field>
         </div>
-      </details>
-      <JudgingFields values={judging} onChange={setJudging} />
-      {testsFit ? null : (
-        <Alert variant="destructive">
-          <AlertDescription>
-            Some of this puzzle's tests cannot be written one per line as input|expected (an input holds |, a
-            literal \n, or spaces at a line's ends), so saving here would change them. Edit it through the API
-            instead.
-          </AlertDescription>
-        </Alert>
-      )}
-      {problem ? (
-        <Alert variant="destructive">
-          <AlertDescription>{problem}</AlertDescription>
-        </Alert>
-      ) : null}
-      {validate.data ? <ProofReport proof={validate.data} /> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" disabled={validate.isPending} onClick={runValidate}>
-          <CheckCircle2 aria-hidden="true" />
-          {validate.isPending ? 'Validating...' : 'Validate'}
-        </Button>
-        <Button type="submit" disabled={missing || saving || !testsFit}>
-          <Save aria-hidden="true" />
-          {puzzle ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Puzzle'}
-        </Button>
-      </div>
-    </form>
+        <Field id="puzzle-statement" label="Problem Statement" hint="**bold** is shown bold.">
+          <Textarea
+            id="puzzle-statement"
+            required
+            rows={6}
+            value={statement}
+            onChange={(event) => setStatement(event.target.value)}
+          />
+        </Field>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field id="puzzle-category" label="Category">
+            <Select value={categoryId} onValueChange={setCategoryId}>
+              <SelectTrigger id="puzzle-category">
+                <SelectValue placeholder="Choose a category" />
+              </SelectTrigger>
+              <SelectContent>
+                {(tracks.data ?? []).map((track) => (
+                  <SelectItem key={track.id} value={String(track.id)}>
+                    {track.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field id="puzzle-difficulty" label="Difficulty">
+            <Select
+              value={difficulty}
+              onValueChange={(value) => setDifficulty(DIFFICULTIES.find((item) => item === value) ?? 'easy')}
+            >
+              <SelectTrigger id="puzzle-difficulty">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {DIFFICULTIES.map((item) => (
+                  <SelectItem key={item} value={item}>
+                    {difficultyLabel(item)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        </div>
+        <Field id="puzzle-hints" label="Hints" hint="One per line.">
+          <Textarea
+            id="puzzle-hints"
+            rows={3}
+            value={hints}
+            onChange={(event) => setHints(event.target.value)}
+          />
+        </Field>
+        <Field
+          id="puzzle-tests"
+          label="Test Cases"
+          hint="One per line as input|expected; write \n for a line break inside a case."
+        >
+          <Textarea
+            id="puzzle-tests"
+            rows={5}
+            className="font-mono"
+            value={testsText}
+            onChange={(event) => setTestsText(event.target.value)}
+            placeholder={'3\\n1 2 3|6\n1\\n5|5'}
+          />
+        </Field>
+        {testCases.length > 0 ? (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Hidden tests (judged on submit only)</legend>
+            <div className="flex flex-wrap gap-3">
+              {testCases.map((testCase, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a test is its position in the list
+                <label key={index} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={testCase.hidden ?? false}
+                    onChange={() => toggleHidden(index)}
+                    className="size-4 accent-violet-500"
+                  />
+                  Test {index + 1} hidden
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <ExampleFields examples={examples} onChange={setExamples} />
+        <CodeFields
+          legend="Reference solutions (at least one; each must pass every test). Learners solve the puzzle in the languages given here."
+          idPrefix="solution"
+          labelSuffix="solution"
+          code={solution}
+          onChange={setSolution}
+        />
+        <details
+          className="rounded-xl border border-border p-4"
+          open={Object.keys(errors).some((id) => id.startsWith('starter-')) || undefined}
+        >
+          <summary className="cursor-pointer text-sm font-medium">Starter code (optional)</summary>
+          <div className="mt-4">
+            <CodeFields
+              legend="Languages left blank get a template that reads standard input."
+              idPrefix="starter"
+              labelSuffix="starter code"
+              code={starter}
+              onChange={setStarter}
+            />
+          </div>
+        </details>
+        <JudgingFields values={judging} onChange={setJudging} />
+        {testsFit ? null : (
+          <Alert variant="destructive">
+            <AlertDescription>
+              Some of this puzzle's tests cannot be written one per line as input|expected (an input holds |,
+              a literal \n, or spaces at a line's ends), so saving here would change them. Edit it through the
+              API instead.
+            </AlertDescription>
+          </Alert>
+        )}
+        {problem ? (
+          <Alert variant="destructive">
+            <AlertDescription>{problem}</AlertDescription>
+          </Alert>
+        ) : null}
+        {validate.data ? <ProofReport proof={validate.data} /> : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" disabled={validate.isPending} onClick={runValidate}>
+            <CheckCircle2 aria-hidden="true" />
+            {validate.isPending ? 'Validating...' : 'Validate'}
+          </Button>
+          <Button type="submit" disabled={missing || saving || !testsFit}>
+            <Save aria-hidden="true" />
+            {puzzle ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Puzzle'}
+          </Button>
+        </div>
+      </form>
+    </FieldErrors.Provider>
+  );
+}
+
+/** The errors the form found, by the id of the control each is about. */
+const FieldErrors = createContext<Record<string, string>>({});
+
+/** A FormField that shows the error found for its control, which it marks invalid and points at it. */
+function Field({
+  children,
+  ...props
+}: Omit<ComponentProps<typeof FormField>, 'error' | 'children'> & {
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const error = useContext(FieldErrors)[props.id];
+  return (
+    <FormField {...props} error={error}>
+      {error ? cloneElement(children, invalidFieldProps(true, `${props.id}-error`)) : children}
+    </FormField>
   );
 }
 
@@ -341,7 +393,7 @@ function CodeFields({
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="grid gap-4 lg:grid-cols-3">
         {LANGUAGES.map((language) => (
-          <FormField
+          <Field
             key={language}
             id={`${idPrefix}-${language}`}
             label={`${LANGUAGE_TABLE[language].name} ${labelSuffix}`}
@@ -354,7 +406,7 @@ function CodeFields({
               value={code[language]}
               onChange={(event) => onChange({ ...code, [language]: event.target.value })}
             />
-          </FormField>
+          </Field>
         ))}
       </div>
     </fieldset>
@@ -378,7 +430,7 @@ function LimitField({
   const id = `puzzle-limit-${name}`;
   const { default: fallback, min, max } = JUDGE_LIMITS[name];
   return (
-    <FormField
+    <Field
       id={id}
       label={`${label} (${unit})`}
       hint={`Blank for the default, ${fallback} ${unit}; at most ${max}.`}
@@ -391,9 +443,11 @@ function LimitField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </FormField>
+    </Field>
   );
 }
+
+const JUDGING_CONTROLS = /^puzzle-(limit-|absolute|relative|validator-)/;
 
 /** Time and memory limits (blank: the judge's defaults) and how output is compared. */
 function JudgingFields({
@@ -404,8 +458,10 @@ function JudgingFields({
   onChange: (values: JudgingValues) => void;
 }) {
   const change = (fields: Partial<JudgingValues>) => onChange({ ...values, ...fields });
+  const errors = useContext(FieldErrors);
+  const holdsError = Object.keys(errors).some((id) => JUDGING_CONTROLS.test(id));
   return (
-    <details className="rounded-xl border border-border p-4">
+    <details className="rounded-xl border border-border p-4" open={holdsError || undefined}>
       <summary className="cursor-pointer text-sm font-medium">Judging (limits and output checking)</summary>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <LimitField
@@ -422,7 +478,7 @@ function JudgingFields({
           value={values.memoryMb}
           onChange={(memoryMb) => change({ memoryMb })}
         />
-        <FormField id="puzzle-checker" label="Output checking">
+        <Field id="puzzle-checker" label="Output checking">
           <Select
             value={values.checker}
             onValueChange={(value) => {
@@ -440,7 +496,7 @@ function JudgingFields({
               <SelectItem value="custom">Its own output validator (a program)</SelectItem>
             </SelectContent>
           </Select>
-        </FormField>
+        </Field>
         {values.checker === 'custom' ? <ValidatorFields values={values} onChange={change} /> : null}
         {values.checker === 'tokens' ? (
           <label className="flex items-center gap-2 self-end text-sm">
@@ -455,7 +511,7 @@ function JudgingFields({
         ) : null}
         {values.checker === 'lines' || values.checker === 'custom' ? null : (
           <div className="grid grid-cols-2 gap-3">
-            <FormField
+            <Field
               id="puzzle-absolute"
               label="Absolute tolerance"
               hint={values.checker === 'tokens' ? 'Blank: numbers compared as text.' : undefined}
@@ -466,15 +522,15 @@ function JudgingFields({
                 value={values.absolute}
                 onChange={(event) => change({ absolute: event.target.value })}
               />
-            </FormField>
-            <FormField id="puzzle-relative" label="Relative tolerance">
+            </Field>
+            <Field id="puzzle-relative" label="Relative tolerance">
               <Input
                 id="puzzle-relative"
                 inputMode="decimal"
                 value={values.relative}
                 onChange={(event) => change({ relative: event.target.value })}
               />
-            </FormField>
+            </Field>
           </div>
         )}
       </div>
@@ -497,7 +553,7 @@ function ValidatorFields({
   return (
     <div className="grid gap-3 md:col-span-2">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="puzzle-validator-language" label="Validator language">
+        <Field id="puzzle-validator-language" label="Validator language">
           <Select
             value={values.validatorLanguage}
             onValueChange={(value) =>
@@ -515,8 +571,8 @@ function ValidatorFields({
               ))}
             </SelectContent>
           </Select>
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id="puzzle-validator-flags"
           label="Validator flags"
           hint="Arguments after the feedback folder, separated by spaces."
@@ -526,9 +582,9 @@ function ValidatorFields({
             value={values.validatorFlags}
             onChange={(event) => onChange({ validatorFlags: event.target.value })}
           />
-        </FormField>
+        </Field>
       </div>
-      <FormField
+      <Field
         id="puzzle-validator-source"
         label="Validator source"
         hint="Called as: validator input answer feedback_dir/ [flags] < output. Exit 42 to accept, 43 to refuse; write why to feedback_dir/judgemessage.txt."
@@ -541,7 +597,7 @@ function ValidatorFields({
           value={values.validatorSource}
           onChange={(event) => onChange({ validatorSource: event.target.value })}
         />
-      </FormField>
+      </Field>
     </div>
   );
 }
@@ -565,11 +621,7 @@ function ExampleFields({
         // biome-ignore lint/suspicious/noArrayIndexKey: an example is its place in the list
         <div key={index} className="grid gap-3 rounded-xl border border-border p-3 md:grid-cols-2">
           {(['input', 'output'] as const).map((part) => (
-            <FormField
-              key={part}
-              id={`puzzle-example-${index}-${part}`}
-              label={`Example ${index + 1} ${part}`}
-            >
+            <Field key={part} id={`puzzle-example-${index}-${part}`} label={`Example ${index + 1} ${part}`}>
               <Textarea
                 id={`puzzle-example-${index}-${part}`}
                 rows={3}
@@ -577,16 +629,16 @@ function ExampleFields({
                 value={example[part]}
                 onChange={(event) => change(index, { [part]: event.target.value })}
               />
-            </FormField>
+            </Field>
           ))}
           <div className="md:col-span-2">
-            <FormField id={`puzzle-example-${index}-explanation`} label={`Example ${index + 1} explanation`}>
+            <Field id={`puzzle-example-${index}-explanation`} label={`Example ${index + 1} explanation`}>
               <Input
                 id={`puzzle-example-${index}-explanation`}
                 value={example.explanation}
                 onChange={(event) => change(index, { explanation: event.target.value })}
               />
-            </FormField>
+            </Field>
           </div>
           <div className="md:col-span-2">
             <Button

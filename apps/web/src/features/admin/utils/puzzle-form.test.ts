@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ExampleValues,
   examplesRequest,
   formatTestCases,
+  formErrors,
   judgingRequest,
   judgingValuesOf,
   parseHints,
   parseTestCases,
+  sentExamples,
   testsFitTheForm,
   tolerancesFor,
 } from './puzzle-form';
@@ -164,5 +167,62 @@ describe('examplesRequest', () => {
       { input: '3\n1 2 3\n', output: '6\n', explanation: '1 + 2 + 3 = 6.' },
       { input: '1\n5\n', output: '5\n', explanation: '' },
     ]);
+  });
+});
+
+describe('formErrors', () => {
+  const valid = {
+    title: 'Sum',
+    description: 'Add two numbers',
+    problemStatement: 'Print a + b.',
+    categoryId: 1,
+    difficulty: 'easy' as const,
+    hints: [],
+    testCases: [{ input: '1 2\n', expected: '3' }],
+    constraints: '',
+    examples: [],
+    starterCode: {},
+    solution: { python: 'print(sum(map(int, input().split())))' },
+  };
+
+  it('finds nothing in a request the API takes', () => {
+    expect(formErrors(valid, [])).toEqual({ fields: {}, others: [] });
+  });
+
+  it('puts every error at its control at once, an example at its place in the form', () => {
+    const examples: ExampleValues[] = [
+      { input: '', output: '', explanation: '' },
+      { input: '1\n', output: '1\n', explanation: 'x'.repeat(2001) },
+    ];
+    const found = formErrors(
+      {
+        ...valid,
+        title: ' ',
+        categoryId: Number.NaN,
+        testCases: [],
+        solution: {},
+        examples: examplesRequest(examples),
+        limits: { cpuMs: 50 },
+        checker: { type: 'custom', language: 'cpp', source: '', flags: ['two words'] },
+      },
+      sentExamples(examples),
+    );
+    expect(Object.keys(found.fields).sort()).toEqual([
+      'puzzle-category',
+      'puzzle-example-1-explanation',
+      'puzzle-limit-cpuMs',
+      'puzzle-tests',
+      'puzzle-title',
+      'puzzle-validator-flags',
+      'puzzle-validator-source',
+      'solution-c',
+    ]);
+    expect(found.fields['puzzle-limit-cpuMs']).toBe('cpuMs must be at least 100');
+    expect(found.fields['puzzle-validator-source']).toBe('The output validator needs its source');
+    expect(found.others).toEqual([]);
+  });
+
+  it('names the fields no control shows', () => {
+    expect(formErrors({ ...valid, stars: 3 }, []).others).toEqual(['stars: An easy puzzle has 1 star']);
   });
 });

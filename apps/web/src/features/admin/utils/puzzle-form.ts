@@ -1,9 +1,12 @@
-import type {
-  JudgeChecker,
-  JudgeCheckerInput,
-  JudgeLimitOverrides,
-  OutputValidatorLanguage,
-  PuzzleTestInput,
+import {
+  type CreatePuzzleRequest,
+  type JudgeChecker,
+  type JudgeCheckerInput,
+  type JudgeLimitOverrides,
+  LANGUAGES,
+  type OutputValidatorLanguage,
+  type PuzzleTestInput,
+  ZCreatePuzzleRequest,
 } from '@codequest/contracts';
 
 /**
@@ -190,4 +193,70 @@ export function examplesRequest(examples: readonly ExampleValues[]): ExampleValu
       output: block(example.output),
       explanation: example.explanation.trim(),
     }));
+}
+
+/** The place in the form of each example the request sends (blank examples are not sent). */
+export function sentExamples(examples: readonly ExampleValues[]): number[] {
+  return examples.flatMap((example, index) =>
+    `${example.input}${example.output}${example.explanation}`.trim() === '' ? [] : [index],
+  );
+}
+
+const CHECKER_CONTROLS: Record<string, string> = {
+  absolute: 'puzzle-absolute',
+  relative: 'puzzle-relative',
+  language: 'puzzle-validator-language',
+  source: 'puzzle-validator-source',
+  flags: 'puzzle-validator-flags',
+};
+
+/** The form control (its id) an error at this path of the request is about; undefined when none shows it. */
+export function controlOf(path: readonly PropertyKey[], exampleAt: readonly number[]): string | undefined {
+  const [field, key, part] = path.map(String);
+  switch (field) {
+    case 'title':
+    case 'description':
+      return `puzzle-${field}`;
+    case 'problemStatement':
+      return 'puzzle-statement';
+    case 'categoryId':
+      return 'puzzle-category';
+    case 'hints':
+      return 'puzzle-hints';
+    case 'testCases':
+      return 'puzzle-tests';
+    case 'examples': {
+      const at = exampleAt[Number(key)];
+      return at === undefined || part === undefined ? undefined : `puzzle-example-${at}-${part}`;
+    }
+    case 'solution':
+      return `solution-${key ?? LANGUAGES[0]}`;
+    case 'starterCode':
+      return key === undefined ? undefined : `starter-${key}`;
+    case 'limits':
+      return key === 'cpuMs' || key === 'memoryMb' ? `puzzle-limit-${key}` : undefined;
+    case 'checker':
+      return key === undefined ? undefined : CHECKER_CONTROLS[key];
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Every error of the request at once, as the API would find them (its own schema): each at its control
+ * (the first per control), and the rest, which no control shows, as sentences naming their field.
+ */
+export function formErrors(
+  request: CreatePuzzleRequest,
+  exampleAt: readonly number[],
+): { fields: Record<string, string>; others: string[] } {
+  const parsed = ZCreatePuzzleRequest.safeParse(request);
+  const fields: Record<string, string> = {};
+  const others: string[] = [];
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const control = controlOf(issue.path, exampleAt);
+    if (control === undefined) others.push(`${issue.path.join('.') || 'The puzzle'}: ${issue.message}`);
+    else fields[control] ??= issue.message;
+  }
+  return { fields, others };
 }
