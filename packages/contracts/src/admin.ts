@@ -209,13 +209,16 @@ export const ZPuzzleTestInput = z.object({
 });
 export type PuzzleTestInput = z.input<typeof ZPuzzleTestInput>;
 
-/** An example as the panel gives it: shown under the statement, so of a size a page shows. */
+/**
+ * An example as the panel gives it: shown under the statement. An imported problem's examples are its
+ * samples, which may be large (a grid, say): the bounds leave room for them, so an edit never stalls on one.
+ */
 const exampleText = (name: string, max: number) =>
   z.string().max(max, `${name} is at most ${max} characters`).refine(noNul, ADMIN_MESSAGES.noNulCharacters);
 const ZExampleInput = z.object({
-  input: exampleText('An example’s input', 10_000),
-  output: exampleText('An example’s output', 10_000),
-  explanation: exampleText('An example’s explanation', 2000),
+  input: exampleText('An example’s input', 100_000),
+  output: exampleText('An example’s output', 100_000),
+  explanation: exampleText('An example’s explanation', 5000),
 });
 
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'An' : 'A');

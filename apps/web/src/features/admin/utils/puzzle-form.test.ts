@@ -192,7 +192,7 @@ describe('formErrors', () => {
   it('puts every error at its control at once, an example at its place in the form', () => {
     const examples: ExampleValues[] = [
       { input: '', output: '', explanation: '' },
-      { input: '1\n', output: '1\n', explanation: 'x'.repeat(2001) },
+      { input: '1\n', output: '1\n', explanation: 'x'.repeat(5001) },
     ];
     const found = formErrors(
       {
