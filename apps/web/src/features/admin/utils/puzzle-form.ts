@@ -186,16 +186,17 @@ export const MAX_EXAMPLES = 10;
  */
 export function examplesRequest(examples: readonly ExampleValues[]): ExampleValues[] {
   const block = (text: string) => `${text.replace(/\s+$/, '')}\n`;
-  return examples
-    .filter((example) => `${example.input}${example.output}${example.explanation}`.trim() !== '')
-    .map((example) => ({
+  return sentExamples(examples).map((index) => {
+    const example = examples[index] as ExampleValues;
+    return {
       input: block(example.input),
       output: block(example.output),
       explanation: example.explanation.trim(),
-    }));
+    };
+  });
 }
 
-/** The place in the form of each example the request sends (blank examples are not sent). */
+/** The place in the form of each example the request sends (one left wholly blank is not sent). */
 export function sentExamples(examples: readonly ExampleValues[]): number[] {
   return examples.flatMap((example, index) =>
     `${example.input}${example.output}${example.explanation}`.trim() === '' ? [] : [index],
