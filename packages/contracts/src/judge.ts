@@ -78,7 +78,9 @@ export type JudgeLimitOverrides = z.infer<typeof ZJudgeLimits>;
 /** The languages an output validator may be written in, as the problem package format has them. */
 export const OUTPUT_VALIDATOR_LANGUAGES = ['c', 'cpp', 'python'] as const;
 export type OutputValidatorLanguage = (typeof OUTPUT_VALIDATOR_LANGUAGES)[number];
-const OUTPUT_VALIDATOR_MAX_BYTES = 64 * 1024;
+export const OUTPUT_VALIDATOR_MAX_BYTES = 64 * 1024;
+/** The most passes a multi-pass problem may ask for (the package's limits.validation_passes). */
+export const OUTPUT_VALIDATOR_MAX_PASSES = 100;
 /** What an output validator exits with when it accepts the output, and when it refuses it. */
 export const OUTPUT_VALIDATOR_EXIT = { accepted: 42, wrongAnswer: 43 } as const;
 
@@ -89,7 +91,10 @@ export const OUTPUT_VALIDATOR_EXIT = { accepted: 42, wrongAnswer: 43 } as const;
  * they are spaced, letters in either case unless `caseSensitive`, numbers within the tolerances given.
  * `custom` is a package's output validator: a program run after each test with the test's input, its answer
  * and a feedback folder as arguments and the output on its standard input, which exits 42 to accept the
- * output and 43 to refuse it, and may write why to judgemessage.txt in the feedback folder.
+ * output and 43 to refuse it, and may write why to judgemessage.txt in the feedback folder. An `interactive`
+ * one runs at the same time as the program instead, its standard output the program's input and the program's
+ * output its standard input. With `passes` above 1 (multi-pass), one that accepts may write the next pass's
+ * input to nextpass.in in the feedback folder, and the program runs again on it, up to `passes` times.
  */
 export const ZJudgeChecker = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lines') }),
@@ -124,6 +129,8 @@ export const ZJudgeChecker = z.discriminatedUnion('type', [
       )
       .max(32)
       .default([]),
+    interactive: z.boolean().default(false),
+    passes: z.number().int().min(1).max(OUTPUT_VALIDATOR_MAX_PASSES).default(1),
   }),
 ]);
 export type JudgeChecker = z.infer<typeof ZJudgeChecker>;

@@ -9,8 +9,14 @@ import { JudgeError } from './errors';
 import { JavaCompileService } from './java/compile-service';
 import type { PreparedJob } from './job';
 import { LANGUAGES, SANDBOX_ENV, type SourceLayout } from './languages';
-import { OutputValidators, type PreparedValidator } from './output-validator';
+import {
+  OutputValidators,
+  type PreparedValidator,
+  type ValidatorCheck,
+  type ValidatorPass,
+} from './output-validator';
 import { createCgroupManager } from './sandbox/cgroups';
+import { Channels } from './sandbox/channel';
 import { KeptSeries } from './sandbox/kept-series';
 import { buildCompileService, buildLauncher } from './sandbox/native';
 import {
@@ -44,8 +50,9 @@ export interface EngineOptions {
   mode: SandboxMode;
   concurrency: number;
   /**
-   * Slot i runs as uid/gid uidBase + i; the Java compile service as uidBase + concurrency. Unset: a free
-   * block is claimed machine-wide at set-up.
+   * Slot i runs as uid/gid uidBase + i; the Java compile service as uidBase + concurrency; slot i's partner
+   * (an interactive problem's validator) as uidBase + concurrency + 1 + i. Unset: a free block is claimed
+   * machine-wide at set-up.
    */
   uidBase: number | undefined;
   /** The machine-wide folder of every judge's helpers, uid locks and scratch (work-root.ts). */
@@ -62,8 +69,10 @@ export interface EngineOptions {
 interface Setup {
   host: SandboxHost;
   slots: SlotPool;
-  /** Each slot's tests' sandbox, kept from one submission to the next. */
+  /** Each slot's tests' sandbox, and its partner's, kept from one submission to the next. */
   series: KeptSeries;
+  /** The slot an interactive problem's validator runs in beside a slot's program: its own uid and cgroup. */
+  partnerOf: (slot: SandboxSlot) => SandboxSlot;
   uidBase: number;
   runsDir: string;
   javaService: JavaCompileService | undefined;
@@ -119,13 +128,14 @@ export class JudgeEngine {
     return this.options.mode;
   }
 
-  /** The uids this judge claimed: its slots', then the compile service's (sets the judge up). */
-  async uids(): Promise<{ slots: number[]; service: number }> {
+  /** The uids this judge claimed: its slots', the compile service's, its slots' partners' (sets the judge up). */
+  async uids(): Promise<{ slots: number[]; service: number; partners: number[] }> {
     const { uidBase } = await this.ready();
     const { concurrency } = this.options;
     return {
       slots: Array.from({ length: concurrency }, (_, index) => uidBase + index),
       service: uidBase + concurrency,
+      partners: Array.from({ length: concurrency }, (_, index) => uidBase + concurrency + 1 + index),
     };
   }
 
@@ -160,6 +170,7 @@ export class JudgeEngine {
     const language = LANGUAGES[job.language];
     let dir: string | undefined;
     let validator: PreparedValidator | undefined;
+    let channels: Channels | undefined;
     const teardown: Promise<unknown>[] = [];
     try {
       const layout = language.layout(job.source);
@@ -183,7 +194,19 @@ export class JudgeEngine {
         }
         validator = prepared;
       }
-      const submission = { setup, context, job, dir, layout, validator, report: onInternalError, teardown };
+      if (job.checker.type === 'custom' && job.checker.interactive)
+        channels = await Channels.create(setup.runsDir, job.tests.length);
+      const submission: Submission = {
+        setup,
+        context,
+        job,
+        dir,
+        layout,
+        validator,
+        channels,
+        report: onInternalError,
+        teardown,
+      };
       return language.producesArtifacts || language.checkBeforeRunning?.(job.source)
         ? await this.compileThenTest(submission)
         : await this.testThenCheck(submission);
@@ -192,7 +215,7 @@ export class JudgeEngine {
       return internalErrorResult();
     } finally {
       validator?.release();
-      if (dir) this.tearDown(teardown, dir, onInternalError);
+      if (dir) this.tearDown(teardown, dir, onInternalError, channels);
     }
   }
 
@@ -200,9 +223,15 @@ export class JudgeEngine {
    * The verdict goes out as soon as every test has its outcome; the sandboxes close after it (each slot is
    * held until its sandbox has ended and every process of it is dead), then the submission's folder goes.
    */
-  private tearDown(work: Promise<unknown>[], dir: string, report: (detail: string) => void): void {
+  private tearDown(
+    work: Promise<unknown>[],
+    dir: string,
+    report: (detail: string) => void,
+    channels: Channels | undefined,
+  ): void {
     const done = Promise.allSettled(work)
       .then(() => rmSync(dir, { recursive: true, force: true }))
+      .then(() => channels?.remove())
       .catch((error: unknown) => report(String(error)))
       .finally(() => this.tearingDown.delete(done));
     this.tearingDown.add(done);
@@ -283,7 +312,7 @@ export class JudgeEngine {
     }
     const workRoot = await prepareWorkRoot(this.options.workRoot);
     const launcher = await buildLauncher(workRoot.bin, tools.gcc);
-    const claim = await claimUids(launcher, workRoot.locks, concurrency + 1, this.options.uidBase);
+    const claim = await claimUids(launcher, workRoot.locks, 2 * concurrency + 1, this.options.uidBase);
     try {
       const { uidBase } = claim;
       const runsDir = await prepareInstanceDir(workRoot, uidBase);
@@ -316,7 +345,21 @@ export class JudgeEngine {
         this.options.onInternalError,
       );
       const validators = new OutputValidators(runsDir, tools);
-      return { host, slots, series, uidBase, runsDir, javaService, validators, releaseUids: claim.release };
+      const partnerOf = (slot: SandboxSlot): SandboxSlot => {
+        const uid = slot.uid + concurrency + 1;
+        return { key: `partner-${uid}`, uid, gid: uid };
+      };
+      return {
+        host,
+        slots,
+        series,
+        partnerOf,
+        uidBase,
+        runsDir,
+        javaService,
+        validators,
+        releaseUids: claim.release,
+      };
     } catch (error) {
       await claim.release();
       throw error;
@@ -370,10 +413,12 @@ export class JudgeEngine {
     const judgedIfDone = () => {
       if (running === 0 && !waiting()) allJudged();
     };
-    const { series: kept, slots } = submission.setup;
+    const { series: kept, slots, partnerOf } = submission.setup;
     const run = this.seriesRun(submission);
     const lane = async (slot: SandboxSlot) => {
       let series: SandboxSeries | undefined;
+      /** The sandbox an interactive problem's validator runs in, beside this lane's, once needed. */
+      let partner: SandboxSeries | undefined;
       /** Whether the lane's sandbox has run a test yet (one kept from before may have died meanwhile). */
       let used = false;
       const freshSeries = async () => {
@@ -385,6 +430,35 @@ export class JudgeEngine {
         });
         void (series?.ready ?? Promise.resolve()).then(firstLaneReady);
       };
+      const sandboxes: LaneSandboxes = {
+        run,
+        series: () => {
+          if (!series) throw new Error('The sandbox for the tests could not start');
+          used = true;
+          return series;
+        },
+        program: async (input) => {
+          if (!series) throw new Error('The sandbox for the tests could not start');
+          let outcome = await series.run(run, input);
+          if (outcome.failure !== undefined && !used && !series.open) {
+            // The sandbox ended before its first test here (killed while it waited): once more in a new one.
+            submission.report(`${outcome.failure} (the test runs again in a new sandbox)`);
+            await freshSeries();
+            if (!series) throw new Error('The sandbox for the tests could not start');
+            outcome = await series.run(run, input);
+          }
+          used = true;
+          return { series, outcome };
+        },
+        partner: async () => {
+          if (!partner?.open) {
+            await partner?.close();
+            partner = undefined;
+            partner = await kept.take(partnerOf(slot), run.limits);
+          }
+          return partner;
+        },
+      };
       try {
         while (waiting()) {
           if (!series?.open) await freshSeries();
@@ -395,17 +469,9 @@ export class JudgeEngine {
           if (!waiting()) noneLeft.abort();
           const test = tests[index] as JudgeTestCase;
           try {
-            if (!series) throw new Error('The sandbox for the tests could not start');
-            let outcome = await series.run(run, test.input);
-            if (outcome.failure !== undefined && !used && !series.open) {
-              // The sandbox ended before its first test here (killed while it waited): once more in a new one.
-              submission.report(`${outcome.failure} (the test runs again in a new sandbox)`);
-              await freshSeries();
-              if (!series) throw new Error('The sandbox for the tests could not start');
-              outcome = await series.run(run, test.input);
-            }
-            used = true;
-            outcomes[index] = await this.judgeOutcome(submission, { series, run }, outcome, test, watch);
+            outcomes[index] = inPasses(submission.job.checker)
+              ? await this.judgeInPasses(submission, sandboxes, test, index, watch)
+              : await this.judgeOutcome(submission, run, await sandboxes.program(test.input), test, watch);
           } catch (error) {
             submission.report(String(error));
             outcomes[index] = INTERNAL_ERROR_RESULT;
@@ -418,6 +484,10 @@ export class JudgeEngine {
         judgedIfDone();
         if (series)
           await kept.give(slot, series, run.limits).catch((error) => submission.report(String(error)));
+        if (partner)
+          await kept
+            .give(partnerOf(slot), partner, run.limits)
+            .catch((error) => submission.report(String(error)));
       }
     };
     const extraLane = async () => {
@@ -457,25 +527,109 @@ export class JudgeEngine {
   /** The test's result; with the problem's own validator, run on the output in the same sandbox first. */
   private async judgeOutcome(
     { job, validator, report }: Submission,
-    sandbox: { series: SandboxSeries; run: SeriesRun },
-    outcome: SandboxOutcome,
+    run: SeriesRun,
+    { series, outcome }: { series: SandboxSeries; outcome: SandboxOutcome },
     test: JudgeTestCase,
     watch: Watch | undefined,
   ): Promise<JudgeTestResultWithOutput> {
     const language = LANGUAGES[job.language];
-    if (outcome.failure) report(outcome.failure);
-    else if (
-      watch &&
-      language.mayHaveRefusedSource?.({ exitCode: outcome.exitCode, stderr: outcome.stderr.toString('utf8') })
-    )
-      watch.stopped = true;
+    noteRun(job, outcome, report, watch);
     const validated =
-      validator && sandbox.series.open && ranCleanly(outcome, job.limits, language)
-        ? await validator.validate(sandbox.series, sandbox.run, test, outcome.stdout)
+      validator && series.open && ranCleanly(outcome, job.limits, language)
+        ? await validator.validate(series, run, test, outcome.stdout, { input: test.input, feedback: [] })
         : undefined;
     if (validated?.failure) report(validated.failure);
     return judgeTest(outcome, test.expected, job.limits, language, job.checker, validated);
   }
+
+  /**
+   * A test whose validator takes part in the run: an interactive problem's (talking with the program while
+   * it runs, from the lane's partner sandbox), or a multi-pass problem's (its nextpass.in is the program's next
+   * input, the rest of its feedback folder there again on its next pass). Each pass has the test's limits;
+   * the result is the last pass's, with the most time and memory any pass took.
+   */
+  private async judgeInPasses(
+    submission: Submission,
+    lane: LaneSandboxes,
+    test: JudgeTestCase,
+    index: number,
+    watch: Watch | undefined,
+  ): Promise<JudgeTestResultWithOutput> {
+    const { job, validator, channels, report } = submission;
+    const { checker } = job;
+    if (!validator || checker.type !== 'custom')
+      throw new Error('A test in passes needs its output validator');
+    const language = LANGUAGES[job.language];
+    let pass: ValidatorPass = { input: test.input, feedback: [] };
+    const most = { cpuMs: 0, wallMs: 0, memoryKb: 0 };
+    for (let number = 1; ; number++) {
+      let outcome: SandboxOutcome;
+      let check: ValidatorCheck | undefined;
+      if (checker.interactive) {
+        if (!channels) throw new Error('An interactive test needs its channels');
+        const program = { series: lane.series(), run: lane.run };
+        const partner = await lane.partner();
+        ({ outcome, check } = await validator.interact(program, partner, channels.hold(index), test, pass));
+      } else {
+        const ran = await lane.program(pass.input);
+        outcome = ran.outcome;
+        check =
+          ran.series.open && ranCleanly(outcome, job.limits, language)
+            ? await validator.validate(ran.series, lane.run, test, outcome.stdout, pass)
+            : undefined;
+      }
+      noteRun(job, outcome, report, watch);
+      if (check?.failure) report(check.failure);
+      most.cpuMs = Math.max(most.cpuMs, outcome.cpuMs);
+      most.wallMs = Math.max(most.wallMs, outcome.wallMs);
+      most.memoryKb = Math.max(most.memoryKb, outcome.memoryKb);
+      const result = { ...judgeTest(outcome, test.expected, job.limits, language, checker, check), ...most };
+      const next = check?.files.find((file) => file.name === NEXT_PASS_FILE);
+      if (result.verdict !== 'ACCEPTED' || !check || !next || checker.passes === 1) return result;
+      if (number >= checker.passes) {
+        report(`The output validator asked for pass ${number + 1} of a problem of at most ${checker.passes}`);
+        return {
+          ...result,
+          verdict: 'INTERNAL_ERROR',
+          message: 'The output validator could not judge this test',
+        };
+      }
+      pass = { input: next.bytes, feedback: check.files.filter((file) => file !== next) };
+    }
+  }
+}
+
+/** A multi-pass validator's next input, in its feedback folder. */
+const NEXT_PASS_FILE = 'nextpass.in';
+
+/** Whether the problem's validator takes part in the run: interactive, or multi-pass. */
+function inPasses(checker: PreparedJob['checker']): boolean {
+  return checker.type === 'custom' && (checker.interactive || checker.passes > 1);
+}
+
+/** A run's failure goes to the log; a run that suggests the source itself was refused stops the tests not begun. */
+function noteRun(job: PreparedJob, outcome: SandboxOutcome, report: (detail: string) => void, watch?: Watch) {
+  if (outcome.failure) {
+    report(outcome.failure);
+    return;
+  }
+  const stderr = () => outcome.stderr.toString('utf8');
+  if (
+    watch &&
+    LANGUAGES[job.language].mayHaveRefusedSource?.({ exitCode: outcome.exitCode, stderr: stderr() })
+  )
+    watch.stopped = true;
+}
+
+/** What a lane gives its tests: its slot's sandbox and run, and its partner sandbox once asked for. */
+interface LaneSandboxes {
+  run: SeriesRun;
+  /** The lane's sandbox as it is. */
+  series(): SandboxSeries;
+  /** The program's run on one input (a kept sandbox that died before its first run here is replaced once). */
+  program(input: string | Buffer): Promise<{ series: SandboxSeries; outcome: SandboxOutcome }>;
+  /** The sandbox of the slot's partner, for an interactive problem's validator. */
+  partner(): Promise<SandboxSeries>;
 }
 
 /** One submission on its way through the engine. */
@@ -487,6 +641,8 @@ interface Submission {
   layout: SourceLayout;
   /** The problem's own output validator, when it has one. */
   validator: PreparedValidator | undefined;
+  /** An interactive problem's FIFOs, a pair per test. */
+  channels: Channels | undefined;
   report: (detail: string) => void;
   /** What still ends after the verdict: the tests' lanes, each closing its sandbox and giving its slot back. */
   teardown: Promise<unknown>[];

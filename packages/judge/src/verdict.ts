@@ -104,6 +104,8 @@ function decide(
   checker: JudgeChecker,
   validated: ValidatorCheck | undefined,
 ): Decision {
+  if (checker.type === 'custom' && checker.interactive)
+    return interactiveDecision(outcome, limits, language, validated);
   const failed = runDecision(outcome, limits, language);
   if (failed) return failed;
   if (checker.type === 'custom') {
@@ -113,6 +115,27 @@ function decide(
   }
   const check = checkOutput(expected, outcome.stdout, checker);
   return check.ok ? { verdict: 'ACCEPTED' } : { verdict: 'WRONG_ANSWER', message: check.message };
+}
+
+/**
+ * An interactive test's verdict: the program ran out of time, or else the validator refused what it said
+ * (a program that then crashed on the end of its input is Wrong Answer, as with DOMjudge), or else the
+ * validator failed (the judge's failure, not the program's: it saw the end of its input), or else the
+ * program's run (memory, a crash) decides.
+ */
+function interactiveDecision(
+  outcome: SandboxOutcome,
+  limits: ResolvedLimits,
+  language: LanguageSpec,
+  validated: ValidatorCheck | undefined,
+): Decision {
+  if (outcome.failure !== undefined) return runDecision(outcome, limits, language) as Decision;
+  const overTime = ranOutOfTime(outcome, limits);
+  if (overTime) return overTime;
+  if (!validated || validated.failure !== undefined)
+    return { verdict: 'INTERNAL_ERROR', message: 'The output validator could not judge this test' };
+  if (!validated.ok) return { verdict: 'WRONG_ANSWER', message: validated.message };
+  return runDecision(outcome, limits, language) ?? { verdict: 'ACCEPTED' };
 }
 
 /**

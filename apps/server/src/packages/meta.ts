@@ -24,6 +24,8 @@ export interface ProblemMeta {
   timeResolutionS: number;
   memoryMb: number | null;
   outputMb: number | null;
+  /** The most passes of a multi-pass problem (limits.validation_passes; the format's default is 2). */
+  validationPasses: number | null;
   /** `pass-fail`, `interactive`, `multi-pass`, `scoring` and `custom` as the package says them. */
   types: string[];
   /** The default output validator's flags, as words. */
@@ -87,6 +89,7 @@ export function readProblemYaml(yaml: Yaml, file: string): ProblemMeta {
     timeResolutionS: asNumber(limits.time_resolution) ?? DEFAULT_TIME_RESOLUTION_S,
     memoryMb: asNumber(limits.memory),
     outputMb: asNumber(limits.output),
+    validationPasses: asNumber(limits.validation_passes),
     types: types.filter(Boolean),
     validatorFlags: flagsOf(yaml.validator_flags),
     source,

@@ -274,6 +274,8 @@ describe('refusals, each naming the file and the reason', () => {
       language: 'cpp',
       source: '#include <cstdio>\n// inner\n\nint ok() { return 42; }\n\n\nint main() { return ok(); }\n',
       flags: ['strict', '3'],
+      interactive: false,
+      passes: 1,
     });
     const current = await read({
       'problem.yaml': 'problem_format_version: 2023-07-draft\nname: T\n',
@@ -284,6 +286,8 @@ describe('refusals, each naming the file and the reason', () => {
       language: 'python',
       source: 'raise SystemExit(42)\n',
       flags: [],
+      interactive: false,
+      passes: 1,
     });
     // Legacy packages use it only with validation: custom.
     const unused = await read({ 'output_validators/check.py': 'raise SystemExit(42)\n' });
@@ -322,21 +326,56 @@ describe('refusals, each naming the file and the reason', () => {
     ]);
   });
 
-  it('refuses interactive and multi-pass problems, for now', async () => {
-    const refusals = async (files: Record<string, string>) => (await only({ ...base, ...files })).refusals;
+  it('reads interactive and multi-pass problems, which need their output validator', async () => {
+    const read = (files: Record<string, string>) => only({ ...base, ...files });
+    const validator = { 'output_validator/judge.py': 'raise SystemExit(42)\n' };
+    const interactive = await read({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: T\ntype: interactive\n',
+      ...validator,
+    });
+    expect(interactive.refusals).toEqual([]);
+    expect(interactive.checker).toMatchObject({ type: 'custom', interactive: true, passes: 1 });
+    const legacy = await read({
+      'problem.yaml': 'name: T\nvalidation: custom interactive\n',
+      'output_validators/judge/judge.py': 'raise SystemExit(42)\n',
+      'data/sample/1.interaction': '<1\n>2\n',
+    });
+    expect(legacy.checker).toMatchObject({ type: 'custom', interactive: true });
+    expect(legacy.notes).toContain(
+      'data/sample/1.interaction: not shown; its sample is shown as its input and answer files',
+    );
+    const multiPass = await read({
+      'problem.yaml': 'problem_format_version: 2025-09\nname: T\ntype: [pass-fail, multi-pass]\n',
+      ...validator,
+    });
+    // The format's default: two passes.
+    expect(multiPass.checker).toMatchObject({ type: 'custom', interactive: false, passes: 2 });
+    const both = await read({
+      'problem.yaml':
+        'problem_format_version: 2025-09\nname: T\ntype: [interactive, multi-pass]\nlimits:\n  validation_passes: 5\n',
+      ...validator,
+    });
+    expect(both.checker).toMatchObject({ interactive: true, passes: 5 });
+
+    const refusals = async (files: Record<string, string>) => (await read(files)).refusals;
     expect(
       await refusals({
         'problem.yaml': 'problem_format_version: 2023-07-draft\nname: T\ntype: interactive\n',
       }),
-    ).toEqual(['problem.yaml: interactive problems are not supported yet']);
-    expect(await refusals({ 'data/sample/1.interaction': '<1\n>2\n' })).toEqual([
-      'data/sample/1.interaction: interactive problems are not supported yet',
-    ]);
+    ).toEqual(['problem.yaml: an interactive problem, but the package has no output validator']);
+    expect(
+      await refusals({ 'problem.yaml': 'problem_format_version: 2025-09\nname: T\ntype: multi-pass\n' }),
+    ).toEqual(['problem.yaml: a multi-pass problem, but the package has no output validator']);
     expect(
       await refusals({
-        'problem.yaml': 'problem_format_version: 2023-07-draft\nname: T\ntype: [pass-fail, multi-pass]\n',
+        'problem.yaml':
+          'problem_format_version: 2025-09\nname: T\ntype: multi-pass\nlimits:\n  validation_passes: 1000\n',
+        ...validator,
       }),
-    ).toEqual(['problem.yaml: multi-pass problems are not supported yet']);
+    ).toEqual(['problem.yaml: refused, validation_passes is above 100']);
+    expect(
+      await refusals({ 'problem.yaml': 'problem_format_version: 2025-09\nname: T\ntype: submit-answer\n' }),
+    ).toEqual(['problem.yaml: submit-answer problems are not supported']);
   });
 
   it('refuses a test without its answer, and a problem without tests or a statement', async () => {

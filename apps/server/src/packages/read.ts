@@ -5,6 +5,8 @@ import {
   type JudgeCheckerInput,
   type Language,
   OUTPUT_VALIDATOR_LANGUAGES,
+  OUTPUT_VALIDATOR_MAX_BYTES,
+  OUTPUT_VALIDATOR_MAX_PASSES,
   type OutputValidatorLanguage,
   PACKAGE_MESSAGES,
   VERDICTS,
@@ -28,8 +30,8 @@ import { PackageError, type PackageFiles, readZip } from './zip';
  * Reading a problem package (.zip, in memory) into what an import needs: one problem, or several (a contest
  * folder with problems.yaml, one folder per problem, or a problem at the zip's root or in one top folder).
  * The zip is refused whole for what makes it unsafe to read (zip.ts); a problem is refused alone, with every
- * reason naming its file, for what the judge cannot do yet (interactive and multi-pass problems, output
- * validators of several programs or files). Nothing here runs code.
+ * reason naming its file, for what the judge cannot do (output validators of several programs or files, or in
+ * another language). Nothing here runs code.
  */
 
 export interface PackageTest {
@@ -212,11 +214,11 @@ function refuseWhatTheJudgeCannotDo(
   const refuse = (message: string) => problem.refusals.push(message);
   const names = [...files.keys()];
   const interaction = names.find((name) => name.startsWith('data/') && name.endsWith('.interaction'));
-  if (interaction) refuse(`${at(interaction)}: interactive problems are not supported yet`);
+  if (interaction)
+    problem.notes.push(`${at(interaction)}: not shown; its sample is shown as its input and answer files`);
   const types = problem.meta.types;
   const yaml = at('problem.yaml');
-  if (types.includes('interactive')) refuse(`${yaml}: interactive problems are not supported yet`);
-  if (types.includes('multi-pass')) refuse(`${yaml}: multi-pass problems are not supported yet`);
+  if (types.includes('submit-answer')) refuse(`${yaml}: submit-answer problems are not supported`);
   if (types.includes('scoring') || types.includes('score'))
     problem.notes.push(`${yaml}: a scoring problem is judged pass-fail here (every test must pass)`);
   const attachment = names.find((name) => name.startsWith('attachments/'));
@@ -399,7 +401,6 @@ function readInputValidators(
 const OUTPUT_VALIDATOR_FOLDERS = ['output_validators', 'output_validator'];
 /** Headers a C or C++ validator may include from its own folder (Kattis's validate.h, say), inlined. */
 const HEADER = /\.(h|hh|hpp|hxx)$/i;
-const OUTPUT_VALIDATOR_MAX_BYTES = 64 * 1024;
 
 /**
  * The problem's own output validator, when it has one that is used: legacy packages use it with
@@ -416,14 +417,21 @@ function readOutputValidator(
   const names = [...files.keys()]
     .filter((name) => OUTPUT_VALIDATOR_FOLDERS.includes(name.split('/')[0] as string))
     .sort();
+  const { types, validationPasses } = problem.meta;
   const legacy = problem.meta.format === 'legacy';
-  const declared = problem.meta.types.includes('custom');
+  const interactive = types.includes('interactive');
+  const passes = types.includes('multi-pass') ? (validationPasses ?? 2) : 1;
+  const declared = types.includes('custom') || interactive || passes > 1;
   const yaml = at('problem.yaml');
   if (names.length === 0) {
     if (declared)
-      throw new PackageError(`${yaml}: validation: custom, but the package has no output validator`);
+      throw new PackageError(
+        `${yaml}: ${interactive ? 'an interactive problem' : passes > 1 ? 'a multi-pass problem' : 'validation: custom'}, but the package has no output validator`,
+      );
     return null;
   }
+  if (passes > OUTPUT_VALIDATOR_MAX_PASSES)
+    throw new PackageError(`${yaml}: refused, validation_passes is above ${OUTPUT_VALIDATOR_MAX_PASSES}`);
   if (legacy && !declared) {
     problem.notes.push(`${at(names[0] as string)}: not used, as problem.yaml's validation is not custom`);
     return null;
@@ -458,7 +466,14 @@ function readOutputValidator(
       `${at(file)}: refused, the output validator${language === 'python' ? '' : ' with its headers'} is over ${OUTPUT_VALIDATOR_MAX_BYTES / 1024} KB`,
     );
   if (flags.length > 0) problem.notes.push(`${at(file)}: run with the flags ${flags.join(' ')}`);
-  return { type: 'custom', language: language as OutputValidatorLanguage, source, flags };
+  return {
+    type: 'custom',
+    language: language as OutputValidatorLanguage,
+    source,
+    flags,
+    interactive,
+    passes: Math.floor(passes),
+  };
 }
 
 /** A C or C++ source with each `#include "name"` of a file of its folder inlined, each header once. */

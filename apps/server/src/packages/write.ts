@@ -85,6 +85,13 @@ export function problemFiles(puzzle: PuzzleToExport): Map<string, string> {
   const limits: Record<string, number> = { time_limit: cpuMs / 1000 };
   if (puzzle.limits.memoryMb !== undefined) limits.memory = puzzle.limits.memoryMb;
   if (puzzle.limits.outputKb !== undefined) limits.output = puzzle.limits.outputKb / 1024;
+  const { checker } = puzzle;
+  const custom = checker.type === 'custom' ? checker : null;
+  if (custom && custom.passes > 1) limits.validation_passes = custom.passes;
+  const type = [
+    ...(custom?.interactive ? ['interactive'] : []),
+    ...(custom && custom.passes > 1 ? ['multi-pass'] : []),
+  ];
   const flags = checkerFlags(puzzle.checker);
   files.set(
     'problem.yaml',
@@ -92,6 +99,7 @@ export function problemFiles(puzzle: PuzzleToExport): Map<string, string> {
       problem_format_version: '2023-07-draft',
       name: puzzle.title,
       uuid: uuidOf(puzzle.slug),
+      ...(type.length > 0 ? { type: type.length === 1 ? type[0] : type } : {}),
       source: 'CodeQuest',
       limits,
       ...(flags ? { validator_flags: flags } : {}),

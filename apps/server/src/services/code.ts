@@ -153,6 +153,7 @@ async function runOnCustomInput(
   puzzle: JudgingPuzzle,
 ): Promise<ExecutionResult> {
   // A problem's own validator needs a test's answer, which custom input has not: the output is shown as it is.
+  // An interactive problem's program reads the input alone, as if its validator had said it.
   const ownValidator = puzzle.checker?.type === 'custom';
   const job = {
     ...puzzle,

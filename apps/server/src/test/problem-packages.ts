@@ -146,3 +146,90 @@ export function twoPartsPackage(options: { legacy: boolean }): PackageTree {
       'n = int(input())\nprint(n // 2, n - n // 2)\n',
   };
 }
+
+const GUESS_VALIDATOR_CPP = `#include <cstdio>
+#include <fstream>
+#include <string>
+int main(int argc, char **argv) {
+  std::ifstream input(argv[1]);
+  long long secret, n; input >> secret >> n;
+  printf("%lld\\n", n); fflush(stdout);
+  for (int guesses = 1; guesses <= 20; guesses++) {
+    long long guess;
+    if (scanf("%lld", &guess) != 1) return 43;
+    if (guess == secret) { puts("correct"); fflush(stdout); return 42; }
+    puts(guess < secret ? "higher" : "lower"); fflush(stdout);
+  }
+  FILE *f = fopen((std::string(argv[3]) + "judgemessage.txt").c_str(), "w");
+  fputs("more than 20 guesses", f); fclose(f);
+  return 43;
+}
+`;
+
+/**
+ * "Guess my number", interactive (2023-07 `type: interactive`, or legacy `validation: custom interactive`):
+ * the validator, in C++, says n, then answers each guess with higher, lower or correct, allowing 20. Each
+ * test's input is the secret and n; the answer file says nothing.
+ */
+export function guessPackage(options: { legacy: boolean }): PackageTree {
+  const tests: PackageTree = {};
+  for (const [index, secret] of [1, 500_000, 999_999, 1_000_000, 12_345].entries()) {
+    const where = index < 1 ? `sample/${index + 1}` : `secret/${index + 1}`;
+    tests[`data/${where}.in`] = `${secret} 1000000\n`;
+    tests[`data/${where}.ans`] = '\n';
+  }
+  const bisect =
+    'n = int(input())\nlow, high = 1, n\nwhile True:\n    guess = (low + high) // 2\n    print(guess, flush=True)\n    said = input()\n    if said == "correct":\n        break\n    if said == "higher":\n        low = guess + 1\n    else:\n        high = guess - 1\n';
+  return {
+    'problem.yaml': options.legacy
+      ? 'name: Guess\nvalidation: custom interactive\nlimits:\n  time_limit: 1\n'
+      : 'problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n',
+    'statement/problem.en.md':
+      'Find the secret number between $1$ and $n$: say a guess, hear how it compares.\n',
+    ...tests,
+    [options.legacy ? 'output_validators/guess/guess.cpp' : 'output_validator/guess.cpp']:
+      GUESS_VALIDATOR_CPP,
+    'submissions/accepted/bisect.py': bisect,
+    'submissions/wrong_answer/one_by_one.py':
+      'n = int(input())\nfor guess in range(1, n + 1):\n    print(guess, flush=True)\n    if input() == "correct":\n        break\n',
+    'submissions/time_limit_exceeded/silent.py': 'import time\ninput()\ntime.sleep(30)\n',
+    'submissions/run_time_error/crash_after.py': `${bisect}raise SystemExit(3)\n`,
+  };
+}
+
+const DOUBLING_VALIDATOR_PY = `import os, sys
+feedback = sys.argv[3]
+k = int(open(sys.argv[1]).read())
+count_file = feedback + "count"
+count = int(open(count_file).read()) + 1 if os.path.exists(count_file) else 1
+open(count_file, "w").write(str(count))
+said = sys.stdin.read().split()
+if said != [str(2 * k)]:
+    open(feedback + "judgemessage.txt", "a").write(f"pass {count}: {2 * k} wanted\\n")
+    sys.exit(43)
+if count < int(open(sys.argv[2]).read()):
+    open(feedback + "nextpass.in", "w").write(f"{2 * k}\\n")
+sys.exit(42)
+`;
+
+/**
+ * "Double it", multi-pass (2025-09 `type: multi-pass`, three passes at most): the program prints twice its
+ * input; the validator, in Python, gives it its own answer back as the next pass's input until the test's
+ * answer (the number of passes) is reached, counting the passes in a file of its feedback folder.
+ */
+export function doublingPackage(): PackageTree {
+  return {
+    'problem.yaml':
+      'problem_format_version: 2025-09\nname: Double It\ntype: multi-pass\nlimits:\n  time_limit: 1\n  validation_passes: 3\n',
+    'statement/problem.en.md': 'Print twice the number you are given; you will be given your answer again.\n',
+    'data/sample/1.in': '1\n',
+    'data/sample/1.ans': '3\n',
+    'data/secret/2.in': '5\n',
+    'data/secret/2.ans': '2\n',
+    'data/secret/3.in': '7\n',
+    'data/secret/3.ans': '1\n',
+    'output_validator/double.py': DOUBLING_VALIDATOR_PY,
+    'submissions/accepted/double.py': 'print(2 * int(input()))\n',
+    'submissions/wrong_answer/once.py': 'k = int(input())\nprint(2 * k if k in (1, 5, 7) else k)\n',
+  };
+}

@@ -22,8 +22,9 @@
  *     With --series it runs a series instead: one run per request read from fd 0, each naming its program,
  *     limits, output caps and folder (the options above and --stdout-cap, --stderr-cap, --fresh-bytes,
  *     --fresh-inodes, --folder NAME, --program-dir DIR where it is bound; a compile also --emit DIR, whose
- *     regular files come back with its result, and --stop-at-cap), each run as fresh as a new sandbox's (see
- *     run_series): for that bubblewrap leaves it CAP_SYS_ADMIN inside the sandbox's user namespace, which it
+ *     regular files come back with its result, and --stop-at-cap; an output validator's run --emit-always and
+ *     --seed DIR, the files its last pass left; an interactive run --stdin-fifo and --stdout-fifo, see
+ *     open_fifo), each run as fresh as a new sandbox's (see run_series): for that bubblewrap leaves it CAP_SYS_ADMIN inside the sandbox's user namespace, which it
  *     uses only to make each run's namespaces and never passes on.
  *     The launcher exits 125 when it cannot set the sandbox up (the message is on stderr).
  *
@@ -198,6 +199,10 @@ struct init_options {
   const char *emit_dir;
   /* Series mode: the output folder's files come back whatever the program exited with (a validator's 43). */
   int emit_always;
+  /* Series mode: a folder (the run's own) whose files the output folder starts with (a validator's last pass). */
+  const char *seed_dir;
+  /* Series mode, an interactive run: FIFOs ("folder/name" in runs_dir) for the program's input and output. */
+  const char *stdin_fifo, *stdout_fifo;
   /* Series mode: folders each run gets as fresh tmpfs mounts of this size and number of inodes. */
   const char *fresh_dirs[FRESH_MAX_FOLDERS];
   mode_t fresh_modes[FRESH_MAX_FOLDERS];
@@ -217,6 +222,7 @@ struct init_options {
 };
 
 static int parse_options(struct init_options *o, int argc, char **argv, int first);
+static int safe_name(const char *name);
 
 static void set_limit(int resource, long long value, const char *name) {
   struct rlimit limit = {(rlim_t)value, (rlim_t)value};
@@ -400,6 +406,38 @@ static int send_output_dir(int socket, const char *dir) {
 }
 
 /*
+ * Series mode, in the program's process: the regular files of seed (in the run's own read-only folder) copied
+ * into its fresh output folder, so a multi-pass validator finds there what it left on its last pass.
+ */
+static int seed_output(const char *seed, const char *dir) {
+  DIR *listing = opendir(seed);
+  int out_fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  int ok = listing && out_fd >= 0;
+  struct dirent *entry;
+  for (int count = 0; ok && count < EMIT_MAX_FILES && (entry = readdir(listing)); count++) {
+    if (!safe_name(entry->d_name)) continue;
+    int in = openat(dirfd(listing), entry->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat info;
+    if (in < 0 || fstat(in, &info) || !S_ISREG(info.st_mode)) {
+      if (in >= 0) close(in);
+      continue;
+    }
+    int out = openat(out_fd, entry->d_name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    char buffer[65536];
+    ssize_t got;
+    while (out >= 0 && (got = read(in, buffer, sizeof buffer)) > 0) {
+      if (write(out, buffer, (size_t)got) != got) ok = 0;
+    }
+    if (out < 0) ok = 0;
+    else close(out);
+    close(in);
+  }
+  if (listing) closedir(listing);
+  if (out_fd >= 0) close(out_fd);
+  return ok ? 0 : -1;
+}
+
+/*
  * Forks and execs the program; returns its pid, or minus the errno of a failed exec. stdio: the program's
  * standard input, output and error, or NULL for the init's own. A series run with an output folder sets
  * *output_dir to a descriptor of it (else -1).
@@ -420,9 +458,13 @@ static pid_t start_program(const struct init_options *o, const int *stdio, int *
       if (dup2(stdio[fd], fd) < 0) _exit(127);
     }
     close_fds_except(report[1]);
+    /* Two programs talking through pipes: a write to a partner that has ended fails (EPIPE) instead of
+       killing the writer, as Kattis's interactive runner has it, so a validator still gives its verdict. */
+    if (o->stdin_fifo || o->stdout_fifo) signal(SIGPIPE, SIG_IGN);
     /* A set-up step that fails is reported as the exec's failure: the judge's fault, not the program's. */
     if ((o->fresh_count == 0 || enter_fresh_namespaces(o) == 0) &&
-        (!sends_dir || send_output_dir(report[1], o->emit_dir) == 0) && drop_capabilities() == 0 &&
+        (!sends_dir || send_output_dir(report[1], o->emit_dir) == 0) &&
+        (!sends_dir || !o->seed_dir || seed_output(o->seed_dir, o->emit_dir) == 0) && drop_capabilities() == 0 &&
         become_oom_candidate() == 0) {
       apply_limits(o);
       apply_seccomp();
@@ -835,6 +877,42 @@ static void copy_output(int fd, long long size) {
 }
 
 /*
+ * Series mode, an interactive run: one end of a FIFO the host made ("folder/name": a folder of runs_dir that
+ * no run binds, so no program can open it again), opened by the init, never through a link, and only if it
+ * is a FIFO. The host holds both ends of each FIFO open until one of the two programs talking through them
+ * has ended, so no open waits and no read sees an end of file before the other side has started; once the
+ * host has let go, a write end with no reader left is opened for reading too, and the program writes into a
+ * pipe nobody reads, its partner's verdict already decided.
+ */
+static int open_fifo(const struct init_options *o, const char *name, int flags) {
+  char folder[256];
+  const char *slash = strchr(name, '/');
+  if (!slash || (size_t)(slash - name) >= sizeof folder) {
+    errno = EINVAL;
+    fail("fifo name");
+  }
+  memcpy(folder, name, (size_t)(slash - name));
+  folder[slash - name] = 0;
+  if (!o->runs_dir || !safe_name(folder) || !safe_name(slash + 1)) {
+    errno = EINVAL;
+    fail("fifo name");
+  }
+  char path[512];
+  snprintf(path, sizeof path, "%s/%s", o->runs_dir, name);
+  int fd = open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0 && errno == ENXIO && flags == O_WRONLY) fd = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  struct stat info;
+  if (fd < 0) fail("fifo");
+  if (fstat(fd, &info) || !S_ISFIFO(info.st_mode)) {
+    errno = EINVAL;
+    fail("fifo");
+  }
+  /* Blocking from here on, as a pipe is. */
+  if (fcntl(fd, F_SETFL, 0)) fail("fifo");
+  return fd;
+}
+
+/*
  * The pid namespace's last pid, read before and after each run: how many pids the run used up (its processes
  * and threads), which is what the next run can tell of it from its own pid numbers. Setting it back takes
  * power over the namespace that bubblewrap does not leave the init (it runs in a user namespace nested in the
@@ -892,8 +970,22 @@ static int run_series(struct init_options *base) {
     struct output outputs[2] = {{stdout_pipe[0], output_file("stdout"), o.stdout_cap, 0},
                                 {stderr_pipe[0], output_file("stderr"), o.stderr_cap, 0}};
     int stdio[3] = {input_file(length), stdout_pipe[1], stderr_pipe[1]};
+    if (o.stdin_fifo) {
+      close(stdio[0]);
+      stdio[0] = open_fifo(&o, o.stdin_fifo, O_RDONLY);
+    }
+    /* The output pipe's write end stays open in the init meanwhile: with no writer, it would wake every poll. */
+    int unused_stdout = -1;
+    if (o.stdout_fifo) {
+      unused_stdout = stdio[1];
+      stdio[1] = open_fifo(&o, o.stdout_fifo, O_WRONLY);
+    }
     struct run_result result;
     run_once(&o, stdio, outputs, &result);
+    /* Closed before the result goes out: a FIFO's other side sees its end, and the host that hears of the
+       run knows no end of it is still open here. */
+    for (int fd = 0; fd < 3; fd++) close(stdio[fd]);
+    if (unused_stdout >= 0) close(unused_stdout);
     int last = result.exec_errno != 0;
     long long pids_after = last_pid(o.last_pid_fd);
     /* The numbers wrapped around: as if every pid was used. */
@@ -918,7 +1010,6 @@ static int run_series(struct init_options *base) {
       copy_output(files_fd, files);
       close(files_fd);
     }
-    for (int fd = 0; fd < 3; fd++) close(stdio[fd]);
     for (int i = 0; i < 2; i++) {
       close(outputs[i].pipe);
       close(outputs[i].store);
@@ -950,6 +1041,9 @@ static int parse_options(struct init_options *o, int argc, char **argv, int firs
     else if (strcmp(flag, "--stack") == 0) o->stack = strcmp(value, "unlimited") == 0 ? STACK_UNLIMITED : parse_number(value);
     else if (strcmp(flag, "--as") == 0) o->as = parse_number(value);
     else if (strcmp(flag, "--emit") == 0) o->emit_dir = value;
+    else if (strcmp(flag, "--seed") == 0) o->seed_dir = value;
+    else if (strcmp(flag, "--stdin-fifo") == 0) o->stdin_fifo = value;
+    else if (strcmp(flag, "--stdout-fifo") == 0) o->stdout_fifo = value;
     else if (strcmp(flag, "--stdout-cap") == 0) o->stdout_cap = parse_number(value);
     else if (strcmp(flag, "--stderr-cap") == 0) o->stderr_cap = parse_number(value);
     else if (strcmp(flag, "--fresh") == 0 && o->fresh_count < FRESH_MAX_FOLDERS) o->fresh_dirs[o->fresh_count++] = value;

@@ -154,6 +154,8 @@ function seriesRunArgs(host: SandboxHost, run: SeriesRun): string[] {
   if (run.folderAt) args.push('--program-dir', run.folderAt);
   if (run.collectOutputDir) args.push('--emit', SANDBOX_PATHS.output);
   if (run.collectOutputDir === 'always') args.push('--emit-always');
+  if (run.seed) args.push('--seed', run.seed);
+  if (run.connect) args.push('--stdin-fifo', run.connect.stdin, '--stdout-fifo', run.connect.stdout);
   if (run.toolchain) args.push('--stop-at-cap');
   // Each folder holds at most a quarter of the memory limit: files count there, so together they stay
   // within half of it, and a program that fills them meets its own limit, not the sandbox's OOM killer.
@@ -357,6 +359,13 @@ export interface SeriesRun {
    * it exits (an output validator's feedback, whichever way it decided).
    */
   collectOutputDir?: boolean | 'always';
+  /** A folder inside the sandbox (in the run's own) whose files the output folder starts with. */
+  seed?: string;
+  /**
+   * An interactive run: its standard input and output are FIFOs ("folder/name" in the series' runsDir, a
+   * folder no run sees) instead of the input sent and the output read back (see sandbox/channel.ts).
+   */
+  connect?: { stdin: string; stdout: string };
   /**
    * The program is the judge's own toolchain (a compiler, a check): it is stopped once an output passes its
    * cap (a flood of compiler errors), and as its processes do not depend on the learner's code, the pids it

@@ -16,7 +16,7 @@ import { C_SUM, CPP_SUM, JAVA_SUM, JAVASCRIPT_SUM, PYTHON_SUM, SUM_TEST } from '
 export const FAST_LIMITS = { cpuMs: 500, compileMs: 30_000 } as const;
 
 export interface TestJudge extends Judge {
-  /** The uids of the judge's slots (sets the judge up). */
+  /** The uids of the judge's slots and their partners (sets the judge up). */
   slotUids(): Promise<number[]>;
 }
 
@@ -28,7 +28,12 @@ export function useJudge(options: JudgeOptions = {}): TestJudge {
     ...options,
   });
   afterAll(() => judge.close(), 60_000);
-  return Object.assign(judge, { slotUids: async () => (await judge.engine.uids()).slots });
+  return Object.assign(judge, {
+    slotUids: async () => {
+      const { slots, partners } = await judge.engine.uids();
+      return [...slots, ...partners];
+    },
+  });
 }
 
 /** One program, one test. */

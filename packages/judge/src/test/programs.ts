@@ -47,3 +47,20 @@ export const EIGHT_THREADS = [
   'int main(void){pthread_t t[8];for(int i=0;i<8;i++)if(pthread_create(&t[i],0,work,0)){puts("no thread");return 1;}',
   'for(int i=0;i<8;i++)pthread_join(t[i],0);puts("joined");return 0;}',
 ].join('\n');
+
+/**
+ * A Python program listing what it can see of the folders a learner's program must not: its own /prog (its
+ * source alone), the runs folder and the output folder; the names joined by spaces, to `stream`.
+ */
+export function listFolders(stream: 'stdout' | 'stderr'): string {
+  return [
+    'import os, sys',
+    'seen = sorted(os.listdir("/prog"))',
+    'for place in ("/runs", "/box/out"):',
+    '    try:',
+    '        seen += os.listdir(place)',
+    '    except OSError:',
+    '        pass',
+    `print(" ".join(seen) or "-", file=sys.${stream})`,
+  ].join('\n');
+}

@@ -20,6 +20,8 @@ import { exportProblem } from '../../packages/write';
 import { sendCode } from '../../test/code-requests';
 import { buildAdmin, buildUser, type TestUser } from '../../test/factories';
 import {
+  doublingPackage,
+  guessPackage,
   passFailPackage,
   SUM_STATEMENT_MD,
   sumTests,
@@ -81,6 +83,14 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
     Object.fromEntries(
       (report?.submissions ?? []).map((entry) => [entry.file, [entry.verdict, entry.asExpected]]),
     );
+  /** The imported puzzle exported, and that imported again: live, with the same checker. */
+  const expectReimported = async (report: PackageProblemReport | undefined) => {
+    const download = await fetch(`${server.baseUrl}/api/admin/puzzles/${report?.puzzleId}/package`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const again = await importZip(Buffer.from(await download.arrayBuffer()));
+    expect(again.body.problems[0]).toMatchObject({ status: 'live', checker: report?.checker });
+  };
   const learnerList = async () =>
     (await server.request<PuzzleSummary[]>('GET', '/api/puzzles', { token: learner.token })).body;
 
@@ -244,13 +254,7 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
       expect(JSON.stringify(opened.body)).not.toContain('judgemessage');
 
       // Exported with its validator and flags, and imported back to the same checker.
-      for (const report of [cpp, python]) {
-        const download = await fetch(`${server.baseUrl}/api/admin/puzzles/${report?.puzzleId}/package`, {
-          headers: { authorization: `Bearer ${admin.token}` },
-        });
-        const again = await importZip(Buffer.from(await download.arrayBuffer()));
-        expect(again.body.problems[0]).toMatchObject({ status: 'live', checker: report?.checker });
-      }
+      for (const report of [cpp, python]) await expectReimported(report);
     },
     JUDGE_TIMEOUT,
   );
@@ -331,6 +335,60 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
   );
 
   it(
+    'judge interactive problems (2023-07 and legacy) and multi-pass ones, and export them as they came',
+    async () => {
+      const { body } = await importZip(
+        zipOf({
+          ...under('guess', guessPackage({ legacy: false })),
+          ...under('guesslegacy', guessPackage({ legacy: true })),
+          ...under('double', doublingPackage()),
+        }),
+      );
+      const byFolder = (folder: string) => body.problems.find((problem) => problem.folder === folder);
+      const [guess, legacy, double] = [byFolder('guess'), byFolder('guesslegacy'), byFolder('double')];
+      for (const report of [guess, legacy]) {
+        expect(report).toMatchObject({
+          status: 'live',
+          checker: { type: 'custom', language: 'cpp', interactive: true, passes: 1 },
+        });
+        expect(verdicts(report)).toEqual({
+          'submissions/accepted/bisect.py': ['ACCEPTED', true],
+          'submissions/run_time_error/crash_after.py': ['RUNTIME_ERROR', true],
+          'submissions/time_limit_exceeded/silent.py': ['TIME_LIMIT_EXCEEDED', true],
+          'submissions/wrong_answer/one_by_one.py': ['WRONG_ANSWER', true],
+        });
+      }
+      expect(double).toMatchObject({
+        status: 'live',
+        checker: { type: 'custom', language: 'python', interactive: false, passes: 3 },
+      });
+      expect(verdicts(double)).toEqual({
+        'submissions/accepted/double.py': ['ACCEPTED', true],
+        'submissions/wrong_answer/once.py': ['WRONG_ANSWER', true],
+      });
+
+      // A learner talks with the validator too; its words show on the visible test alone.
+      const id = guess?.puzzleId as number;
+      const linear =
+        'n = int(input())\nfor guess in range(n, 0, -1):\n    print(guess, flush=True)\n    if input() == "correct":\n        break\n';
+      const tried = await sendCode(server, id, learner, 'submit', linear);
+      expect(tried.body.verdict).toBe('WRONG_ANSWER');
+      expect(tried.body.results[0]).toMatchObject({ hidden: false, feedback: 'more than 20 guesses' });
+      const doubled = await sendCode(
+        server,
+        double?.puzzleId as number,
+        learner,
+        'submit',
+        'print(2 * int(input()))\n',
+      );
+      expect(doubled.body.verdict).toBe('ACCEPTED');
+
+      for (const report of [guess, double]) await expectReimported(report);
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it(
     'import a zip of two problems, a report for each; refuse one it cannot judge, naming the file',
     async () => {
       const accepted = (files: Record<string, string>) => {
@@ -346,7 +404,7 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
           ...under('set/second', accepted(passFailPackage({ tests: 4, legacy: true }))),
           ...under('set/third', {
             ...accepted(passFailPackage({ tests: 2 })),
-            'data/sample/1.interaction': '<1\n>2\n',
+            'problem.yaml': 'problem_format_version: 2025-09\nname: Answers\ntype: submit-answer\n',
           }),
         }),
       );
@@ -363,7 +421,7 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
         ['set/third', 'refused', 0],
       ]);
       expect(body.problems[2]?.problems).toEqual([
-        'set/third/data/sample/1.interaction: interactive problems are not supported yet',
+        'set/third/problem.yaml: submit-answer problems are not supported',
       ]);
       expect(body.problems[2]?.puzzleId).toBeNull();
     },

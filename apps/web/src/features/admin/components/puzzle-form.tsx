@@ -17,6 +17,7 @@ import {
   createContext,
   type FormEvent,
   type ReactElement,
+  type ReactNode,
   useContext,
   useState,
 } from 'react';
@@ -499,15 +500,12 @@ function JudgingFields({
         </Field>
         {values.checker === 'custom' ? <ValidatorFields values={values} onChange={change} /> : null}
         {values.checker === 'tokens' ? (
-          <label className="flex items-center gap-2 self-end text-sm">
-            <input
-              type="checkbox"
-              checked={values.caseSensitive}
-              onChange={(event) => change({ caseSensitive: event.target.checked })}
-              className="size-4 accent-violet-500"
-            />
+          <CheckboxField
+            checked={values.caseSensitive}
+            onChange={(caseSensitive) => change({ caseSensitive })}
+          >
             Letters must match in case
-          </label>
+          </CheckboxField>
         ) : null}
         {values.checker === 'lines' || values.checker === 'custom' ? null : (
           <div className="grid grid-cols-2 gap-3">
@@ -543,6 +541,29 @@ function JudgingFields({
  * input, the answer and a feedback folder as arguments, the output on its standard input; exit 42 accepts,
  * 43 refuses, and judgemessage.txt in the feedback folder says why (shown with visible tests only).
  */
+/** A checkbox with its label beside it, at the foot of its grid cell. */
+function CheckboxField({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 self-end text-sm">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-violet-500"
+      />
+      {children}
+    </label>
+  );
+}
+
 function ValidatorFields({
   values,
   onChange,
@@ -583,11 +604,28 @@ function ValidatorFields({
             onChange={(event) => onChange({ validatorFlags: event.target.value })}
           />
         </Field>
+        <CheckboxField checked={values.interactive} onChange={(interactive) => onChange({ interactive })}>
+          Interactive: it talks with the program through its input and output
+        </CheckboxField>
+        <Field
+          id="puzzle-validator-passes"
+          label="Passes"
+          hint="More than 1: multi-pass. The validator writes the next pass's input to feedback_dir/nextpass.in."
+        >
+          <Input
+            id="puzzle-validator-passes"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={values.passes}
+            onChange={(event) => onChange({ passes: event.target.value })}
+          />
+        </Field>
       </div>
       <Field
         id="puzzle-validator-source"
         label="Validator source"
-        hint="Called as: validator input answer feedback_dir/ [flags] < output. Exit 42 to accept, 43 to refuse; write why to feedback_dir/judgemessage.txt."
+        hint="Called as: validator input answer feedback_dir/ [flags] < output (interactive: its output is the program's input). Exit 42 to accept, 43 to refuse; write why to feedback_dir/judgemessage.txt."
       >
         <Textarea
           id="puzzle-validator-source"

@@ -84,6 +84,8 @@ describe('the Judging fields', () => {
       validatorLanguage: 'cpp',
       validatorSource: '',
       validatorFlags: '',
+      interactive: false,
+      passes: '1',
     });
     expect(judgingRequest(values)).toEqual({ limits: {}, checker: { type: 'lines' } });
   });
@@ -100,7 +102,7 @@ describe('the Judging fields', () => {
     expect(tolerancesFor('float')).toEqual({ absolute: '0.000001', relative: '0.000001' });
   });
 
-  it("send an output validator's language, source and flags, split at spaces", () => {
+  it("send an output validator's language, source, flags split at spaces, interaction and passes", () => {
     const stored = {
       limits: {},
       checker: {
@@ -108,6 +110,8 @@ describe('the Judging fields', () => {
         language: 'python' as const,
         source: 'exit(42)',
         flags: ['a', 'b'],
+        interactive: true,
+        passes: 1,
       },
     };
     const values = judgingValuesOf(stored);
@@ -116,13 +120,19 @@ describe('the Judging fields', () => {
       validatorLanguage: 'python',
       validatorSource: 'exit(42)',
       validatorFlags: 'a b',
+      interactive: true,
+      passes: '1',
     });
-    expect(judgingRequest({ ...values, validatorFlags: '  strict   3 ' }).checker).toEqual({
+    expect(judgingRequest({ ...values, validatorFlags: '  strict   3 ', passes: '4' }).checker).toEqual({
       type: 'custom',
       language: 'python',
       source: 'exit(42)',
       flags: ['strict', '3'],
+      interactive: true,
+      passes: 4,
     });
+    // What is no number goes as typed, for the schema to refuse at the field.
+    expect(judgingRequest({ ...values, passes: 'many' }).checker).toMatchObject({ passes: 'many' });
   });
 
   it("show a stored puzzle's limits and tolerances, and keep the limits they do not show", () => {

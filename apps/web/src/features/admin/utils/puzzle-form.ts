@@ -74,7 +74,8 @@ export function testsFitTheForm(tests: readonly PuzzleTestInput[]): boolean {
 /**
  * The form's Judging fields as typed: limits blank for the judge's defaults, the checker, its tolerances
  * (blank with the tokens checker: numbers compared as text), whether the tokens checker minds case, and an
- * output validator's language, source and flags (separated by spaces).
+ * output validator's language, source and flags (separated by spaces), whether it talks with the program
+ * (interactive), and how many passes it may ask for (1: not multi-pass).
  */
 export interface JudgingValues {
   cpuMs: string;
@@ -86,6 +87,8 @@ export interface JudgingValues {
   validatorLanguage: OutputValidatorLanguage;
   validatorSource: string;
   validatorFlags: string;
+  interactive: boolean;
+  passes: string;
 }
 
 const DEFAULT_TOLERANCE = 1e-6;
@@ -116,6 +119,8 @@ export function judgingValuesOf(puzzle?: {
     validatorLanguage: custom?.language ?? 'cpp',
     validatorSource: custom?.source ?? '',
     validatorFlags: custom?.flags.join(' ') ?? '',
+    interactive: custom?.interactive ?? false,
+    passes: String(custom?.passes ?? 1),
   };
 }
 
@@ -135,6 +140,8 @@ function checkerRequest(values: JudgingValues): JudgeCheckerInput {
       language: values.validatorLanguage,
       source: values.validatorSource,
       flags: values.validatorFlags.split(/\s+/).filter(Boolean),
+      interactive: values.interactive,
+      passes: typed(values.passes) ?? 1,
     };
   if (values.checker === 'float')
     return {
@@ -209,6 +216,7 @@ const CHECKER_CONTROLS: Record<string, string> = {
   language: 'puzzle-validator-language',
   source: 'puzzle-validator-source',
   flags: 'puzzle-validator-flags',
+  passes: 'puzzle-validator-passes',
 };
 
 /** The form control (its id) an error at this path of the request is about; undefined when none shows it. */
