@@ -280,6 +280,13 @@ describe('admin panel', { timeout: 120_000 }, () => {
     await report.waitFor({ timeout: 60_000 });
     expect(await report.getAttribute('data-passed')).toBe('false');
     expect(await report.textContent()).toContain('Wrong Answer');
+    // What the solution printed beside what the test expects, and the failure at the solution's field.
+    const failure = report.getByTestId('proof-failure');
+    expect(await failure.locator('dd').allTextContents()).toEqual(['7', '0\n']);
+    expect(await form.locator('#solution-python-error').textContent()).toBe(
+      'The Python solution fails test 1: Wrong Answer',
+    );
+    expect(await solution.getAttribute('aria-invalid')).toBe('true');
 
     await solution.fill('input()\nprint(sum(map(int, input().split())))\n');
     // An example under the statement, with its explanation.

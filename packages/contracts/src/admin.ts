@@ -404,11 +404,20 @@ export type ProofLanguageResult = z.infer<typeof ZProofLanguageResult>;
  * solution against every test in the real judge. Nothing is stored. `failure` is what a save would refuse
  * with (the first failing language and test), or null when the puzzle is proven.
  */
+/** Whose fault a proof's failure is: a reference solution's, a starter code's, or a wrong solution's. */
+export const PROOF_PARTS = ['solution', 'starter', 'wrong'] as const;
+export type ProofPart = (typeof PROOF_PARTS)[number];
+
 export const ZPuzzleProofResponse = z.object({
   passed: z.boolean(),
   languages: z.array(ZProofLanguageResult),
   failure: z
-    .object({ language: z.enum(LANGUAGES), test: z.number().int().nullable(), message: z.string() })
+    .object({
+      language: z.enum(LANGUAGES),
+      part: z.enum(PROOF_PARTS),
+      test: z.number().int().nullable(),
+      message: z.string(),
+    })
     .nullable(),
 });
 export type PuzzleProofResponse = z.infer<typeof ZPuzzleProofResponse>;

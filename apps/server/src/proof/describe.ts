@@ -1,4 +1,10 @@
-import { LANGUAGE_TABLE, type Language, VERDICT_LABELS, type Verdict } from '@codequest/contracts';
+import {
+  LANGUAGE_TABLE,
+  type Language,
+  type ProofPart,
+  VERDICT_LABELS,
+  type Verdict,
+} from '@codequest/contracts';
 import type { JudgeResult } from '@codequest/judge';
 import type { WrongSolution } from '../catalogue/files';
 import type { ProofTest } from './puzzle';
@@ -29,6 +35,8 @@ export type ProofFault =
 
 export interface ProofFailure {
   language: Language;
+  /** Whose fault: a reference solution's, a starter code's, or a wrong solution's (a file's). */
+  part: ProofPart;
   /** The test to blame, 1-based, when there is one. */
   test: number | null;
   /** The admin panel's sentence (its report's `failure`, and a refused save's 400). */
@@ -76,6 +84,7 @@ function describeReference(
     const diagnostics = result.compile.output || label;
     return {
       language,
+      part: 'solution',
       test: null,
       message: `The ${name} solution does not compile: ${firstLine(diagnostics, '')}`.trim(),
       problem: `${solutionFile}: does not compile: ${firstLine(result.compile.output)}`,
@@ -85,10 +94,18 @@ function describeReference(
   const failed = result.tests[index];
   const detail = failed?.message ? ` (${failed.message})` : '';
   const problem = `${solutionFile}: ${label} on test ${tests[index]?.name ?? '?'}${detail}, ${failed?.cpuMs ?? 0} ms CPU`;
-  if (!failed) return { language, test: null, message: `The ${name} solution failed: ${label}`, problem };
+  if (!failed)
+    return {
+      language,
+      part: 'solution',
+      test: null,
+      message: `The ${name} solution failed: ${label}`,
+      problem,
+    };
   const hidden = tests[index]?.hidden ? ' (hidden)' : '';
   return {
     language,
+    part: 'solution',
     test: index + 1,
     message: `The ${name} solution fails test ${index + 1}${hidden}: ${VERDICT_LABELS[failed.verdict]}`,
     problem,
@@ -99,6 +116,7 @@ function describeStarter(fault: Extract<ProofFault, { kind: `starter-${string}` 
   const { name, starterFile } = LANGUAGE_TABLE[fault.language];
   const failure = (message: string, problem: string) => ({
     language: fault.language,
+    part: 'starter' as const,
     test: null,
     message: `The ${name} starter code ${message}`,
     problem,
@@ -117,7 +135,7 @@ function describeStarter(fault: Extract<ProofFault, { kind: `starter-${string}` 
 
 function wrong(solution: WrongSolution, what: string, test: number | null = null): ProofFailure {
   const line = `${solution.file}: ${what}`;
-  return { language: solution.language, test, message: line, problem: line };
+  return { language: solution.language, part: 'wrong', test, message: line, problem: line };
 }
 
 /** The compiler's first error line (gcc leads with "In function …"), else its first line. */

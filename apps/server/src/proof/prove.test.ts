@@ -77,6 +77,7 @@ describe('proving a puzzle with the real judge', () => {
     ]);
     expect(report.failure).toEqual({
       language: 'python',
+      part: 'starter',
       test: null,
       message: 'The Python starter code passes every test: it must fail',
     });

@@ -16,7 +16,9 @@ export function proofReport(proof: Proof): PuzzleProofResponse {
   return {
     passed: proof.languages.length > 0 && first === undefined,
     languages: proof.languages,
-    failure: first ? { language: first.language, test: first.test, message: first.message } : null,
+    failure: first
+      ? { language: first.language, part: first.part, test: first.test, message: first.message }
+      : null,
   };
 }
 

@@ -149,6 +149,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
       expect(response.body.passed).toBe(false);
       expect(response.body.failure).toEqual({
         language: 'python',
+        part: 'solution',
         test: 2,
         message: 'The Python solution fails test 2 (hidden): Wrong Answer',
       });
@@ -234,6 +235,7 @@ describe.each(testDatabaseKinds())('admin puzzles on %s', (kind) => {
       expect(report.body.passed).toBe(false);
       expect(report.body.failure).toEqual({
         language: 'java',
+        part: 'starter',
         test: null,
         message: 'The Java starter code passes every test: it must fail',
       });

@@ -1,10 +1,26 @@
-import { LANGUAGE_TABLE, type PuzzleProofResponse, VERDICT_LABELS } from '@codequest/contracts';
+import {
+  LANGUAGE_TABLE,
+  type ProofTestResult,
+  type PuzzleProofResponse,
+  VERDICT_LABELS,
+} from '@codequest/contracts';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { TextBlock } from '@/components/ui/text-block';
 import { formatMs } from '@/lib/format';
 
-/** What the judge said about each reference solution, test by test (the Validate button's answer). */
-export function ProofReport({ proof }: { proof: PuzzleProofResponse }) {
+/**
+ * What the judge said about each reference solution, test by test (the Validate button's answer), and for
+ * a solution that failed a test, what it printed there beside what the test expects (`expected`: the form's
+ * tests' expected outputs, in order).
+ */
+export function ProofReport({
+  proof,
+  expected,
+}: {
+  proof: PuzzleProofResponse;
+  expected: readonly string[];
+}) {
   return (
     <section
       aria-label="Validation results"
@@ -36,18 +52,34 @@ export function ProofReport({ proof }: { proof: PuzzleProofResponse }) {
           <ul className="flex flex-wrap gap-2">
             {language.tests.map((test) => (
               <li key={test.test}>
-                <Badge
-                  variant={test.passed ? 'success' : 'danger'}
-                  title={test.passed ? undefined : `Output: ${test.output}`}
-                >
+                <Badge variant={test.passed ? 'success' : 'danger'}>
                   Test {test.test}
                   {test.hidden ? ' (hidden)' : ''}: {VERDICT_LABELS[test.verdict]} · {formatMs(test.cpuMs)}
                 </Badge>
               </li>
             ))}
           </ul>
+          <FirstFailure tests={language.tests} expected={expected} />
         </div>
       ))}
     </section>
+  );
+}
+
+/** A solution's first failing test: its verdict's words, then the expected output beside the printed one. */
+function FirstFailure({ tests, expected }: { tests: ProofTestResult[]; expected: readonly string[] }) {
+  const failed = tests.find((test) => !test.passed);
+  if (!failed) return null;
+  return (
+    <div className="grid gap-2 rounded-lg border border-red-500/30 p-3" data-testid="proof-failure">
+      <p className="text-sm">
+        Test {failed.test}
+        {failed.message ? `: ${failed.message}` : ''}
+      </p>
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <TextBlock label="Expected" value={expected[failed.test - 1] ?? ''} />
+        <TextBlock label="Printed" value={failed.output} tone="text-red-200" />
+      </dl>
+    </div>
   );
 }

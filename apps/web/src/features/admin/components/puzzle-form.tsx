@@ -174,6 +174,11 @@ export function PuzzleForm({
     const sent = request();
     if (!checked(sent)) return;
     validate.mutate(sent, {
+      // A failing solution's or starter code's words at its field too, as the form's own errors are.
+      onSuccess: ({ failure }) => {
+        const at = failure && failure.part !== 'wrong' ? `${failure.part}-${failure.language}` : undefined;
+        setErrors(at && failure ? { [at]: failure.message } : {});
+      },
       onError: (error) => setProblem(serverMessageOr(error, 'The puzzle could not be validated.')),
     });
   }
@@ -342,7 +347,9 @@ export function PuzzleForm({
             <AlertDescription>{problem}</AlertDescription>
           </Alert>
         ) : null}
-        {validate.data ? <ProofReport proof={validate.data} /> : null}
+        {validate.data ? (
+          <ProofReport proof={validate.data} expected={testCases.map((test) => test.expected)} />
+        ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" disabled={validate.isPending} onClick={runValidate}>
             <CheckCircle2 aria-hidden="true" />

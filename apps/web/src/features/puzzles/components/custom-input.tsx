@@ -5,10 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { TextBlock } from '@/components/ui/text-block';
 import { Textarea } from '@/components/ui/textarea';
 import { formatMemory, formatMs } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { Block, CompileError, JudgeProblem } from './output-panel';
+import { CompileError, JudgeProblem } from './output-panel';
 
 /**
  * Runs the learner's code on their own standard input and shows what it printed, with no comparison; beside
@@ -89,15 +90,15 @@ function CustomResult({ result }: { result: ExecutionResult }) {
       </div>
       {custom.message ? <p className="text-xs text-amber-200">{custom.message}</p> : null}
       <dl className={cn('grid gap-2', custom.expected?.status === 'ran' && 'sm:grid-cols-2')}>
-        <Block label="Your output" value={custom.output} />
+        <TextBlock label="Your output" value={custom.output} />
         {custom.expected?.status === 'ran' ? (
-          <Block label="Expected output" value={custom.expected.output} />
+          <TextBlock label="Expected output" value={custom.expected.output} />
         ) : null}
       </dl>
       {custom.expected ? <Comparison expected={custom.expected} /> : null}
       {custom.stderr ? (
         <dl>
-          <Block label="Errors" value={custom.stderr} tone="text-amber-200" />
+          <TextBlock label="Errors" value={custom.stderr} tone="text-amber-200" />
         </dl>
       ) : null}
     </section>

@@ -9,6 +9,7 @@ import { CircleCheck, CircleX, EyeOff, SquareTerminal, TriangleAlert } from 'luc
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
+import { TextBlock } from '@/components/ui/text-block';
 import { formatMemory, formatMs } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { isAccepted } from '../utils/outcome';
@@ -174,32 +175,14 @@ function TestCard({ test, number }: { test: TestResult; number: number }) {
         <p className="mt-2 text-xs text-muted-foreground">Input and output are hidden.</p>
       ) : (
         <dl className="mt-3 grid gap-2">
-          <Block label="Input" value={test.input} />
-          <Block label="Expected" value={test.expected} />
-          <Block label="Output" value={test.output} tone={test.passed ? undefined : 'text-red-200'} />
-          {test.stderr ? <Block label="Errors" value={test.stderr} tone="text-amber-200" /> : null}
-          {test.feedback ? <Block label="Checker's feedback" value={test.feedback} /> : null}
+          <TextBlock label="Input" value={test.input} />
+          <TextBlock label="Expected" value={test.expected} />
+          <TextBlock label="Output" value={test.output} tone={test.passed ? undefined : 'text-red-200'} />
+          {test.stderr ? <TextBlock label="Errors" value={test.stderr} tone="text-amber-200" /> : null}
+          {test.feedback ? <TextBlock label="Checker's feedback" value={test.feedback} /> : null}
         </dl>
       )}
     </article>
-  );
-}
-
-export function Block({ label, value, tone }: { label: string; value: string; tone?: string | undefined }) {
-  return (
-    <div className="grid content-start gap-1">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd>
-        <pre
-          className={cn(
-            'rounded-lg border border-border bg-[#0a0f1d] px-3 py-2 font-mono text-xs leading-5 whitespace-pre-wrap break-words text-slate-200',
-            tone,
-          )}
-        >
-          {value === '' ? <span className="text-muted-foreground italic">(empty)</span> : value}
-        </pre>
-      </dd>
-    </div>
   );
 }
 
