@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 // One ESM bundle per entry (the server, its root launcher, its judge process, the judge worker, the puzzle
-// families' writer thread, the scheduled backups' thread, and the generated-test builder that set-up runs);
+// families' writer thread, the catalogue's seeding thread, the scheduled backups' thread, the similarity
+// thread, the package reader's thread, and the generated-test builder that set-up runs);
 // the workspace packages are bundled in (they ship TypeScript source), everything from the npm registry stays
 // an import. tsup leaves out only the dependencies this package.json lists: a registry package that a
 // workspace package uses (bullmq for the judge) must be listed here too, or it is bundled and breaks.
@@ -16,6 +17,7 @@ export default defineConfig({
     'catalogue-seed': 'src/catalogue/seed-thread.ts',
     'backup-thread': 'src/backup/backup-thread.ts',
     'similarity-thread': 'src/similarity/similarity-thread.ts',
+    'package-reader': 'src/packages/read-thread.ts',
   },
   format: 'esm',
   platform: 'node',

@@ -90,6 +90,12 @@ describe('the server bundles', () => {
     expect(result.status).toBe(1);
   });
 
+  it('package-reader.js loads, then says it is the server’s thread', () => {
+    const result = run('package-reader.js', {});
+    expect(result.stderr).toContain('a thread started by the CodeQuest server');
+    expect(result.status).toBe(1);
+  });
+
   it('worker.js loads, then asks for REDIS_URL', () => {
     const result = run('worker.js', { REDIS_URL: '', LOG_LEVEL: 'info' });
     expect(result.stdout).toContain('set REDIS_URL');

@@ -1,5 +1,5 @@
 import { type AccountDataResponse, MESSAGES, type SubmitResult } from '@codequest/contracts';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, logInViaApi, openSignedIn, signUpViaApi } from './support/api';
 import { seriousViolations } from './support/axe';
@@ -7,6 +7,7 @@ import {
   box,
   PHONE,
   pathname,
+  readDownload,
   screenshot,
   sticksOut,
   sticksOutOf,
@@ -20,13 +21,6 @@ import { puzzleByTitle, SECOND_LARGEST, visibleToastWith } from './support/puzzl
  * A learner's own data from the profile dialog: the download (a JSON file holding their code) and deleting
  * the account with their password, after which they are signed out, on the public page, and cannot sign in.
  */
-
-/** The downloaded file's text (the browser runs elsewhere: the file is read through Playwright). */
-async function readDownload(download: Download): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 async function openProfile(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();

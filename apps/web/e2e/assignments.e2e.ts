@@ -1,8 +1,7 @@
 import type { AuthResponse, ClassResponse, SubmitResult } from '@codequest/contracts';
-import type { Download } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, api, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
-import { PHONE, sticksOut, toastWith, useBrowser } from './support/browser';
+import { PHONE, readDownload, sticksOut, toastWith, useBrowser } from './support/browser';
 import { puzzleByTitle, puzzleList, SECOND_LARGEST, WRONG_SECOND_LARGEST } from './support/puzzles';
 
 /**
@@ -14,12 +13,6 @@ import { puzzleByTitle, puzzleList, SECOND_LARGEST, WRONG_SECOND_LARGEST } from 
 
 const SLOW = { timeout: 30_000 } as const;
 const TITLE = `Week one ${Date.now().toString(36)}`;
-
-async function readDownload(download: Download): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 async function submit(learner: AuthResponse, puzzleId: number, code: string): Promise<SubmitResult> {
   return api<SubmitResult>(learner.token, 'POST', '/api/code/submit', { code, language: 'python', puzzleId });

@@ -8,8 +8,14 @@ import type {
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, logInViaApi, openSignedIn, signUpViaApi, type TestAccount } from './support/api';
-import { screenshot, toastWith, url, useBrowser } from './support/browser';
-import { importWeakPackage, twoPartsPackage } from './support/packages';
+import { readDownload, screenshot, toastWith, url, useBrowser } from './support/browser';
+import {
+  GUESS_BISECT_PY,
+  GUESS_TESTING_TOOL,
+  guessPackage,
+  importWeakPackage,
+  twoPartsPackage,
+} from './support/packages';
 import {
   chooseLanguage,
   editorContent,
@@ -24,7 +30,9 @@ import {
  * the report's table of verdicts, a draft (its weak tests let a wrong submission pass) marked in the list,
  * published from the report, then in a learner's list; the learner opens it, its statement's formula
  * typeset, and solves it. A package judged by its own output validator: the learner's wrong answer shows the
- * validator's words on the visible test, and a right answer other than the answer file's is accepted.
+ * validator's words on the visible test, and a right answer other than the answer file's is accepted. An
+ * interactive package: the learner is told how to talk with the judge, sees the sample's interaction as the
+ * example, and a program that guesses too often is refused where one that halves the range is accepted.
  */
 
 const SLOW = { timeout: 60_000 } as const;
@@ -129,6 +137,52 @@ describe('problem packages in the admin panel', { timeout: 120_000 }, () => {
     await screenshot(page, 'package-validator-feedback');
     // Another split than the answer file's: right all the same.
     await replaceCode(page, 'n = int(input())\nprint(n - 3, 3)\n');
+    const verdict = (await (await submitCode(page)).json()) as SubmitResult;
+    expect(verdict).toMatchObject({ success: true, verdict: 'ACCEPTED' });
+  });
+
+  it('shows an interactive problem as one, its interaction as the example, and judges the talk', async () => {
+    const title = `Guess ${Date.now()}`;
+    const response = await fetch(url('/api/admin/packages'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/zip' },
+      body: new Uint8Array(guessPackage(title)),
+    });
+    const imported = (await response.json()) as PackageImportResponse;
+    expect(imported.problems[0]).toMatchObject({ status: 'live', checker: { interactive: true } });
+    const slug = (await puzzlesViaApi(learner.token)).find((puzzle) => puzzle.title === title)?.slug;
+
+    const page = await openPage();
+    await openSignedIn(page, learner, `/puzzles?puzzle=${slug}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor(SLOW);
+    const note = page.getByRole('complementary', { name: 'Interactive problem' });
+    await note.getByText('Flush after each line you print').waitFor();
+    const example = page.getByRole('article', { name: 'Example 1' });
+    const shown = (await example.textContent())?.replace(/\s+/g, ' ');
+    expect(shown).toContain('10 lower higher correct');
+    expect(shown).toContain('5 2 3');
+    expect(shown).toContain('An interaction: the judge says the lines of the input');
+    // The package's testing tool, offered with the statement.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download testing_tool.py' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('testing_tool.py');
+    expect(await readDownload(download)).toBe(GUESS_TESTING_TOOL);
+    await screenshot(page, 'package-interactive');
+
+    await editorContent(page).waitFor({ state: 'attached' });
+    if (await page.getByRole('tab', { name: 'Code' }).isVisible())
+      await page.getByRole('tab', { name: 'Code' }).click();
+    await chooseLanguage(page, 'python');
+    // Counting down from n: more guesses than the judge allows on the hidden test.
+    await replaceCode(
+      page,
+      "n = int(input())\nfor guess in range(n, 0, -1):\n    print(guess, flush=True)\n    if input() == 'correct':\n        break\n",
+    );
+    const slow = (await (await submitCode(page)).json()) as SubmitResult;
+    expect(slow).toMatchObject({ verdict: 'WRONG_ANSWER' });
+    await replaceCode(page, GUESS_BISECT_PY);
     const verdict = (await (await submitCode(page)).json()) as SubmitResult;
     expect(verdict).toMatchObject({ success: true, verdict: 'ACCEPTED' });
   });

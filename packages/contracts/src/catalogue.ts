@@ -81,7 +81,13 @@ export const ZPuzzle = ZPuzzleSummary.extend({
   starterCode: ZCodeByLanguage,
   testCases: z.array(ZTestCase),
   examples: z.array(ZExample),
+  /** Present on an interactive problem: the program talks with a judge's program through its input and output. */
+  interactive: z.literal(true).optional(),
+  /** Files offered with the statement (an imported package's attachments), by name; absent when none. */
+  attachments: z.array(z.object({ name: z.string(), bytes: z.number().int() })).optional(),
 });
 export type Puzzle = z.infer<typeof ZPuzzle>;
 
 export const ZPuzzleParams = z.object({ id: idField('No such puzzle') });
+/** GET /api/puzzles/:id/attachments/:name: one of a puzzle's attachments, as a download. */
+export const ZAttachmentParams = ZPuzzleParams.extend({ name: z.string().max(200) });

@@ -23,7 +23,15 @@ export const PACKAGE_MESSAGES = {
   notDraft: 'No such draft puzzle',
   noProblem:
     'No problem found in this zip: a problem has problem.yaml (or domjudge-problem.ini) and a data/ folder',
+  noSuchAttachment: 'No such attachment',
 } as const;
+
+/** A problem's attachments (its package's attachments/ files, offered to learners): each at most this large… */
+export const ATTACHMENT_MAX_BYTES = 8 * 1024 * 1024;
+/** …and at most this many. */
+export const ATTACHMENTS_MAX = 20;
+/** An attachment's name: a plain file name, no folder, nothing hidden. */
+export const ATTACHMENT_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}$/;
 
 /** A problem's fate: live (every submission got its folder's verdict), a draft to fix, or not stored. */
 export const PACKAGE_PROBLEM_STATUSES = ['live', 'draft', 'refused'] as const;

@@ -69,3 +69,74 @@ if __name__ == "__main__":
     main()
 `,
 };
+
+/**
+ * The same for an interactive problem, whose program talks with the judge's: it reads the judge's lines as
+ * they come (never the whole input at once, which would wait for ever) and says where to answer and flush.
+ */
+export const INTERACTIVE_STARTER_TEMPLATES: Record<Language, string> = {
+  c: `#include <stdio.h>
+
+int main(void) {
+    /* Read each line the judge says, then answer it and flush: printf("%d\\n", guess); fflush(stdout); */
+    char line[4096];
+    while (fgets(line, sizeof line, stdin) != NULL) {
+        /* Work on the judge's line here. */
+    }
+    return 0;
+}
+`,
+  cpp: `#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    // Read each line the judge says, then answer it and flush: cout << guess << endl;
+    string line;
+    while (getline(cin, line)) {
+        // Work on the judge's line here.
+    }
+    return 0;
+}
+`,
+  java: `import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        String line;
+        while ((line = in.readLine()) != null) {
+            // Work on the judge's line here, then answer it and flush:
+            // System.out.println(guess); System.out.flush();
+        }
+    }
+}
+`,
+  javascript: `const readline = require('readline');
+
+const judge = readline.createInterface({ input: process.stdin });
+
+judge.on('line', (line) => {
+    // Work on the judge's line here, then answer it: console.log(guess);
+});
+`,
+  python: `import sys
+
+
+def main():
+    for line in sys.stdin:
+        # Work on the judge's line here, then answer it: print(guess, flush=True)
+        pass
+
+
+if __name__ == "__main__":
+    main()
+`,
+};
+
+/** The template a puzzle's learners start from, given whether it is interactive. */
+export function starterTemplate(language: Language, interactive: boolean): string {
+  return (interactive ? INTERACTIVE_STARTER_TEMPLATES : STARTER_TEMPLATES)[language];
+}

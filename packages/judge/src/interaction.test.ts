@@ -1,3 +1,4 @@
+import { INTERACTIVE_STARTER_TEMPLATES, LANGUAGES } from '@codequest/contracts';
 import { describe, expect, it } from 'vitest';
 import { FAST_LIMITS, leftoverProcesses, useJudge } from './test/fixtures';
 import { listFolders } from './test/programs';
@@ -155,6 +156,23 @@ describe('interactive problems', () => {
     const result = await judged(leaves, cpp, GUESS_TESTS.slice(1, 2));
     expect(result.tests[0]?.verdict).toBe('WRONG_ANSWER');
     expect(await leftoverProcesses(judge)).toEqual([]);
+  }, 120_000);
+
+  it('take the interactive starter templates as they are: each compiles, reads the judge and waits for more', async () => {
+    const results = await Promise.all(
+      LANGUAGES.map((language) =>
+        judge.judge({
+          language,
+          source: INTERACTIVE_STARTER_TEMPLATES[language],
+          tests: GUESS_TESTS.slice(0, 1),
+          limits: FAST_LIMITS,
+          checker: cpp,
+        }),
+      ),
+    );
+    expect(results.map((result) => [result.compile.ok, result.verdict])).toEqual(
+      LANGUAGES.map(() => [true, 'TIME_LIMIT_EXCEEDED']),
+    );
   }, 120_000);
 
   it("never shows the program the validator's input, answer or folder", async () => {

@@ -152,6 +152,14 @@ export interface TestFilesTable {
   data: string | null;
 }
 
+/** A file offered with a puzzle's statement (an imported package's attachments/), kept whole. */
+export interface PuzzleAttachmentsTable {
+  puzzle_id: number;
+  name: string;
+  bytes: number;
+  data: Buffer;
+}
+
 export interface PuzzleCodeTable {
   puzzle_id: number;
   language: Language;
@@ -386,6 +394,7 @@ export interface DB {
   puzzles: PuzzlesTable;
   puzzle_tests: PuzzleTestsTable;
   test_files: TestFilesTable;
+  puzzle_attachments: PuzzleAttachmentsTable;
   puzzle_code: PuzzleCodeTable;
   puzzle_progress: PuzzleProgressTable;
   submissions: SubmissionsTable;

@@ -49,9 +49,10 @@ const isAcceptedOnly = (submission: PackageSubmission) =>
   submission.expected.length === 1 && submission.expected[0] === 'ACCEPTED';
 
 export async function proveProblem(judge: JudgeRun, problem: PackageProblem): Promise<ProblemProof> {
-  const inputValidators = await Promise.all(
-    problem.inputValidators.map((validator) => validateInputs(judge, validator, problem.tests)),
-  );
+  const [validatorError, inputValidators] = await Promise.all([
+    outputValidatorError(judge, problem),
+    Promise.all(problem.inputValidators.map((validator) => validateInputs(judge, validator, problem.tests))),
+  ]);
   const notes: string[] = [];
   const { meta } = problem;
   const limits: JudgeLimitOverrides = {};
@@ -122,6 +123,7 @@ export async function proveProblem(judge: JudgeRun, problem: PackageProblem): Pr
     problems.push(
       'No accepted submission in C, C++, Java, JavaScript or Python passed: the puzzle has no reference solution',
     );
+  if (validatorError) problems.unshift(validatorError);
   for (const report of inputValidators) {
     if (report.failure) problems.push(`${report.file}: ${report.failure}`);
     else if (report.refused.length > 0)
@@ -136,6 +138,27 @@ export async function proveProblem(judge: JudgeRun, problem: PackageProblem): Pr
     passed: problems.length === 0,
     problems,
   };
+}
+
+/**
+ * The problem's own output validator, judged first as a program of its own on an empty input: when it does
+ * not compile, the report says so in the compiler's words (the judge gives every submission an Internal
+ * Error for it, the words in its log alone). Python's syntax is checked as a learner's is, when the run
+ * fails the way a source that does not parse fails.
+ */
+async function outputValidatorError(judge: JudgeRun, problem: PackageProblem): Promise<string | null> {
+  const { checker } = problem;
+  if (checker.type !== 'custom') return null;
+  const result = await judge.judge({
+    language: checker.language,
+    source: checker.source,
+    tests: [{ input: '', expected: '' }],
+    limits: { cpuMs: JUDGE_LIMITS.cpuMs.min },
+  });
+  if (result.verdict !== 'COMPILATION_ERROR') return null;
+  const lines = result.compile.output.split('\n').filter((line) => line.trim() !== '');
+  const first = lines.find((line) => /error/i.test(line)) ?? lines[0] ?? '';
+  return `The output validator does not compile${first ? `: ${first.trim()}` : ''}`;
 }
 
 /** What an input validator exits with for a valid input, as the problem package format has it. */

@@ -335,13 +335,28 @@ describe('refusals, each naming the file and the reason', () => {
     });
     expect(interactive.refusals).toEqual([]);
     expect(interactive.checker).toMatchObject({ type: 'custom', interactive: true, passes: 1 });
+    // Its examples: the samples' interaction logs, not the judge's input.
+    expect(interactive.examples).toEqual([]);
+    expect(interactive.notes).toContain(
+      "data/sample/: no example shown, as an interactive problem's samples are the judge's input (a sample's .interaction log would be)",
+    );
     const legacy = await read({
       'problem.yaml': 'name: T\nvalidation: custom interactive\n',
       'output_validators/judge/judge.py': 'raise SystemExit(42)\n',
-      'data/sample/1.interaction': '<1\n>2\n',
+      'data/sample/1.interaction': '<10\n>5\n<lower\n>3\n<correct\n',
     });
     expect(legacy.checker).toMatchObject({ type: 'custom', interactive: true });
-    expect(legacy.notes).toContain(
+    expect(legacy.examples).toEqual([
+      {
+        input: '10\nlower\ncorrect\n',
+        output: '5\n3\n',
+        explanation:
+          'An interaction: the judge says the lines of the input, and the program answers with the lines of the output, in turns.',
+      },
+    ]);
+    // A log of another problem is noted and not shown.
+    const logged = await read({ 'data/sample/1.interaction': '<1\n>2\n' });
+    expect(logged.notes).toContain(
       'data/sample/1.interaction: not shown; its sample is shown as its input and answer files',
     );
     const multiPass = await read({

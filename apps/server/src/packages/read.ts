@@ -1,4 +1,7 @@
 import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_NAME,
+  ATTACHMENTS_MAX,
   JUDGE_LIMITS,
   JUDGE_MAX_INPUT_BYTES,
   JUDGE_MAX_TESTS,
@@ -69,9 +72,17 @@ export interface PackageProblem {
   submissions: PackageSubmission[];
   checker: JudgeCheckerInput;
   inputValidators: PackageInputValidator[];
+  /** Its attachments/ files, offered to learners with the statement. */
+  attachments: PackageAttachment[];
   notes: string[];
   /** Why it cannot be imported; empty when it can. */
   refusals: string[];
+}
+
+/** A file of attachments/, by its name there. */
+export interface PackageAttachment {
+  name: string;
+  data: Uint8Array;
 }
 
 /** An input validator the import runs: one source file in a language the judge runs. */
@@ -156,6 +167,7 @@ function readProblem(all: PackageFiles, folder: string): PackageProblem {
     submissions: [],
     checker: { type: 'tokens', caseSensitive: false },
     inputValidators: [],
+    attachments: [],
     notes: [],
     refusals: [],
   };
@@ -168,6 +180,7 @@ function readProblem(all: PackageFiles, folder: string): PackageProblem {
     readStatement(files, problem, at);
     problem.submissions = readSubmissions(files, problem, at);
     problem.inputValidators = readInputValidators(files, problem, at);
+    problem.attachments = readAttachments(files, problem, at);
     // data/testdata.yaml's flags (2023-07) over problem.yaml's (legacy): an export may state both, the same.
     const testdata = testdataFlags(files);
     const flags = testdata.length > 0 ? testdata : problem.meta.validatorFlags;
@@ -213,16 +226,14 @@ function refuseWhatTheJudgeCannotDo(
 ) {
   const refuse = (message: string) => problem.refusals.push(message);
   const names = [...files.keys()];
-  const interaction = names.find((name) => name.startsWith('data/') && name.endsWith('.interaction'));
-  if (interaction)
-    problem.notes.push(`${at(interaction)}: not shown; its sample is shown as its input and answer files`);
   const types = problem.meta.types;
+  const interaction = names.find((name) => name.startsWith('data/') && name.endsWith('.interaction'));
+  if (interaction && !types.includes('interactive'))
+    problem.notes.push(`${at(interaction)}: not shown; its sample is shown as its input and answer files`);
   const yaml = at('problem.yaml');
   if (types.includes('submit-answer')) refuse(`${yaml}: submit-answer problems are not supported`);
   if (types.includes('scoring') || types.includes('score'))
     problem.notes.push(`${yaml}: a scoring problem is judged pass-fail here (every test must pass)`);
-  const attachment = names.find((name) => name.startsWith('attachments/'));
-  if (attachment) problem.notes.push(`${at(attachment)}: attachments are not offered to learners yet`);
 }
 
 /** Compares test paths as Kattis orders them: segment by segment, each by its name. */
@@ -315,11 +326,67 @@ function readStatement(files: PackageFiles, problem: PackageProblem, at: (file: 
   const parts = splitStatement(markdown);
   problem.statement = parts.statement;
   problem.constraints = parts.constraints;
-  problem.examples =
-    parts.examples ??
-    problem.tests
+  problem.examples = parts.examples ?? samplesAsExamples(files, problem, at);
+}
+
+/**
+ * attachments/: the files learners may download with the statement (a testing tool, a data file). Only
+ * plain files at the folder's top, of plain names, each at most ATTACHMENT_MAX_BYTES and ATTACHMENTS_MAX
+ * of them; the rest are noted and left out.
+ */
+function readAttachments(
+  files: PackageFiles,
+  problem: PackageProblem,
+  at: (file: string) => string,
+): PackageAttachment[] {
+  const attachments: PackageAttachment[] = [];
+  for (const [file, data] of [...files].filter(([name]) => name.startsWith('attachments/')).sort()) {
+    const name = file.slice('attachments/'.length);
+    if (name === '' || name.endsWith('/')) continue;
+    const left = (why: string) => problem.notes.push(`${at(file)}: not offered, ${why}`);
+    if (!ATTACHMENT_NAME.test(name)) left('as only files at the top of attachments/, of plain names, are');
+    else if (data.length > ATTACHMENT_MAX_BYTES)
+      left(`as an attachment may be at most ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB`);
+    else if (attachments.length >= ATTACHMENTS_MAX)
+      left(`as a problem may offer at most ${ATTACHMENTS_MAX} files`);
+    else attachments.push({ name, data });
+  }
+  return attachments;
+}
+
+const INTERACTION_EXPLANATION =
+  'An interaction: the judge says the lines of the input, and the program answers with the lines of the output, in turns.';
+
+/**
+ * The examples a statement without its own gets: the samples, each input with its answer. An interactive
+ * problem's input is the judge's, not the program's: its examples are its samples' interaction logs
+ * (`.interaction`: the judge's lines `<`, the program's `>`), or none.
+ */
+function samplesAsExamples(
+  files: PackageFiles,
+  problem: PackageProblem,
+  at: (file: string) => string,
+): PackageExample[] {
+  if (!problem.meta.types.includes('interactive'))
+    return problem.tests
       .filter((test) => !test.hidden)
       .map((test) => ({ input: test.input, output: test.expected, explanation: '' }));
+  const logs = [...files.keys()]
+    .filter((name) => name.startsWith('data/sample/') && name.endsWith('.interaction'))
+    .sort(byPath);
+  if (logs.length === 0)
+    problem.notes.push(
+      `${at('data/sample/')}: no example shown, as an interactive problem's samples are the judge's input (a sample's .interaction log would be)`,
+    );
+  return logs.map((name) => {
+    const lines = textOf(files.get(name) as Buffer, at(name)).split(/\r?\n/);
+    const said = (mark: string) =>
+      lines
+        .filter((line) => line.startsWith(mark))
+        .map((line) => `${line.slice(1)}\n`)
+        .join('');
+    return { input: said('<'), output: said('>'), explanation: INTERACTION_EXPLANATION };
+  });
 }
 
 const EXTENSIONS: Record<string, Language> = {

@@ -33,6 +33,8 @@ export interface PuzzleToExport {
   wrong: ReadonlyArray<{ language: Language; source: string; name: string }>;
   /** A Python input validator (exit 42: valid), one file; none for a puzzle without one. */
   inputValidator?: string | undefined;
+  /** Files offered with the statement (attachments/), as they were imported. */
+  attachments?: ReadonlyArray<{ name: string; data: Uint8Array }>;
 }
 
 export interface ExportedPuzzle {
@@ -141,6 +143,11 @@ export function problemFiles(puzzle: PuzzleToExport): Map<string, string> {
 export function exportProblem(puzzle: PuzzleToExport): ExportedPuzzle {
   const shortName = shortNameOf(puzzle.slug);
   const files = problemFiles(puzzle);
-  const zipped = new Map([...files].map(([name, text]) => [`${shortName}/${name}`, text]));
+  const zipped = new Map<string, string | Uint8Array>([
+    ...[...files].map(([name, text]) => [`${shortName}/${name}`, text] as const),
+    ...(puzzle.attachments ?? []).map(
+      ({ name, data }) => [`${shortName}/attachments/${name}`, data] as const,
+    ),
+  ]);
   return { fileName: `${shortName}.zip`, shortName, files, zip: writeZip(zipped) };
 }

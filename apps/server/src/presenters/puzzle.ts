@@ -104,13 +104,14 @@ export interface LearnerTestRow {
 
 /** A puzzles row, with what was looked up about it, as the API's Puzzle. Never solutions or hidden data. */
 export function presentPuzzle(
-  row: SummaryRow & Pick<Selectable<PuzzlesTable>, 'statement' | 'constraints' | 'examples'>,
+  row: SummaryRow & Pick<Selectable<PuzzlesTable>, 'statement' | 'constraints' | 'examples' | 'checker'>,
   extra: {
     tests: LearnerTestRow[];
     code: Array<{ language: Language; starter: string }>;
     languages: Language[];
     isUnlocked: boolean;
     progress: ViewerProgress | null;
+    attachments: Array<{ name: string; bytes: number }>;
   },
 ): Puzzle {
   const starterOf = (language: Language) => extra.code.find((entry) => entry.language === language)?.starter;
@@ -125,5 +126,14 @@ export function presentPuzzle(
         test.hidden ? { hidden: true } : { input: test.input, expected: test.expected, hidden: false },
     ),
     examples: JSON.parse(row.examples) as Puzzle['examples'],
+    ...(isInteractive(row.checker) ? { interactive: true as const } : {}),
+    ...(extra.attachments.length > 0 ? { attachments: extra.attachments } : {}),
   };
+}
+
+/** Whether a stored checker is an interactive problem's validator (the workspace says how to talk with it). */
+function isInteractive(checker: string | null): boolean {
+  if (checker === null) return false;
+  const parsed = JSON.parse(checker) as { type?: string; interactive?: boolean };
+  return parsed.type === 'custom' && parsed.interactive === true;
 }

@@ -151,6 +151,26 @@ export async function listPuzzles(ctx: ServiceContext, viewerId: number | null):
 }
 
 /**
+ * Throws NOT_FOUND unless the puzzle is live and the viewer may open it (getPuzzle's rule; `shownByContest`
+ * as there), for what goes with a puzzle (its attachments).
+ */
+export async function requireOpenable(
+  ctx: ServiceContext,
+  id: number,
+  viewerId: number | null,
+  options: { shownByContest?: boolean } = {},
+): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('puzzles')
+    .select('puzzles.id')
+    .where('puzzles.id', '=', id)
+    .where('puzzles.retired_at', 'is', null)
+    .$if(options.shownByContest !== true, (query) => query.where(visibleTo(viewerId)))
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'No such puzzle');
+}
+
+/**
  * One live puzzle in full: statement, starter code, visible tests, examples, and the viewer's progress.
  * `shownByContest`: a contest shows it to the caller (services/opening.ts asked it first), so it is open to
  * them whatever the lists and the tracks' unlocking say.
@@ -162,10 +182,16 @@ export async function getPuzzle(
   options: { shownByContest?: boolean } = {},
 ): Promise<Puzzle> {
   const shownByContest = options.shownByContest === true;
-  const [row, tests, code, viewer] = await Promise.all([
+  const [row, tests, code, viewer, attachments] = await Promise.all([
     ctx.db
       .selectFrom('puzzles')
-      .select([...SUMMARY_COLUMNS, 'puzzles.statement', 'puzzles.constraints', 'puzzles.examples'])
+      .select([
+        ...SUMMARY_COLUMNS,
+        'puzzles.statement',
+        'puzzles.constraints',
+        'puzzles.examples',
+        'puzzles.checker',
+      ])
       .where('puzzles.id', '=', id)
       .where('puzzles.retired_at', 'is', null)
       .$if(!shownByContest, (query) => query.where(visibleTo(viewerId)))
@@ -178,11 +204,18 @@ export async function getPuzzle(
       .where('puzzle_id', '=', id)
       .execute(),
     progressOfViewer(ctx, viewerId),
+    ctx.db
+      .selectFrom('puzzle_attachments')
+      .select(['name', 'bytes'])
+      .where('puzzle_id', '=', id)
+      .orderBy('name')
+      .execute(),
   ]);
   if (!row) throw new AppError('NOT_FOUND', 'No such puzzle');
   return presentPuzzle(row, {
     tests,
     code,
+    attachments,
     languages: offeredLanguages(code),
     isUnlocked: shownByContest || isUnlockedFor(row, viewer),
     progress: viewer.progressOf.get(row.id) ?? null,

@@ -1,6 +1,13 @@
-import { CONTEST_MESSAGES, type Puzzle } from '@codequest/contracts';
+import { ATTACHMENT_NAME, CONTEST_MESSAGES, PACKAGE_MESSAGES, type Puzzle } from '@codequest/contracts';
 import { AppError } from '../lib/errors';
-import { type CatalogueContext, type ClientHasTag, catalogueTag, getPuzzle, viewerFor } from './catalogue';
+import {
+  type CatalogueContext,
+  type ClientHasTag,
+  catalogueTag,
+  getPuzzle,
+  requireOpenable,
+  viewerFor,
+} from './catalogue';
 import { requireShownProblem } from './contests';
 import type { Caller } from './context';
 import { markOpened } from './progress';
@@ -33,4 +40,32 @@ export async function openPuzzle(
   // a 304 can only follow an earlier 200, which started it.
   if (caller) await markOpened(ctx, caller.userId, puzzle.id);
   return puzzle;
+}
+
+/** One of the puzzle's attachments, to whoever may open the puzzle as openPuzzle decides. */
+export async function openAttachment(
+  ctx: CatalogueContext,
+  caller: Caller | null,
+  puzzleId: number,
+  name: string,
+  request: { userId?: number | undefined; contestId?: number | undefined },
+): Promise<{ name: string; data: Buffer }> {
+  const { contestId } = request;
+  if (contestId !== undefined) {
+    if (!caller) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
+    await requireShownProblem(ctx, caller.userId, contestId, puzzleId);
+  }
+  await requireOpenable(ctx, puzzleId, viewerFor(caller, request.userId), {
+    shownByContest: contestId !== undefined,
+  });
+  const file = ATTACHMENT_NAME.test(name)
+    ? await ctx.db
+        .selectFrom('puzzle_attachments')
+        .select(['name', 'data'])
+        .where('puzzle_id', '=', puzzleId)
+        .where('name', '=', name)
+        .executeTakeFirst()
+    : undefined;
+  if (!file) throw new AppError('NOT_FOUND', PACKAGE_MESSAGES.noSuchAttachment);
+  return { name: file.name, data: Buffer.from(file.data) };
 }

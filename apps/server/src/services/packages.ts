@@ -13,7 +13,7 @@ import {
   type PackageImportResponse,
   type PackageProblemReport,
   PUZZLE_STARS,
-  STARTER_TEMPLATES,
+  starterTemplate,
   ZJudgeChecker,
 } from '@codequest/contracts';
 import type { Judge } from '@codequest/judge';
@@ -22,8 +22,9 @@ import { replaceTestsAndCode } from '../commands/puzzle-content';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { newPuzzleSlug } from '../lib/slugs';
+import { readPackageInThread } from '../packages/in-thread';
 import { type ProblemProof, proveProblem } from '../packages/prove';
-import { type PackageProblem, readPackage } from '../packages/read';
+import type { PackageProblem, ReadPackage } from '../packages/read';
 import { type ExportedPuzzle, exportProblem } from '../packages/write';
 import { PackageError } from '../packages/zip';
 import { provePuzzle } from '../proof/prove';
@@ -58,9 +59,9 @@ export async function importPackage(
   const started = performance.now();
   const categoryId = await categoryFor(ctx.db, query.categoryId);
   const difficulty = query.difficulty ?? DEFAULT_DIFFICULTY;
-  let read: Awaited<ReturnType<typeof readPackage>>;
+  let read: ReadPackage;
   try {
-    read = await readPackage(zip);
+    read = await readPackageInThread(zip);
   } catch (error) {
     if (error instanceof PackageError) throw new AppError('VALIDATION', error.message);
     throw error;
@@ -187,11 +188,25 @@ async function storeProblem(
     await replaceTestsAndCode(trx, row.id, {
       tests: problem.tests,
       code: byLanguage((language) => ({
-        // Imported problems have no starter code: the editor gets the template that reads standard input.
-        starter: STARTER_TEMPLATES[language],
+        // Imported problems have no starter code: the editor gets the template that reads standard input
+        // (line by line as the judge speaks, for an interactive problem).
+        starter: starterTemplate(
+          language,
+          problem.checker.type === 'custom' && problem.checker.interactive === true,
+        ),
         solution: references[language] ?? null,
       })),
     });
+    for (const { name, data } of problem.attachments)
+      await trx
+        .insertInto('puzzle_attachments')
+        .values({
+          puzzle_id: row.id,
+          name,
+          bytes: data.byteLength,
+          data: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+        })
+        .execute();
     await recordAudit(trx, now, {
       actorId,
       action: 'puzzle.import',
@@ -278,9 +293,15 @@ export async function exportPuzzle(
     .where(inScope(scope))
     .executeTakeFirst();
   if (!puzzle) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noSuchPuzzle);
-  const [tests, code] = await Promise.all([
+  const [tests, code, attachments] = await Promise.all([
     puzzleTests(ctx, id, 'all'),
     ctx.db.selectFrom('puzzle_code').select(['language', 'solution']).where('puzzle_id', '=', id).execute(),
+    ctx.db
+      .selectFrom('puzzle_attachments')
+      .select(['name', 'data'])
+      .where('puzzle_id', '=', id)
+      .orderBy('name')
+      .execute(),
   ]);
   return exportProblem({
     slug: puzzle.slug,
@@ -296,6 +317,7 @@ export async function exportPuzzle(
       return solution?.trim() ? [{ language, source: solution }] : [];
     }),
     wrong: [],
+    attachments,
   });
 }
 

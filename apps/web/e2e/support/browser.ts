@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Download,
   type Locator,
   type Page,
 } from 'playwright-core';
@@ -147,4 +148,11 @@ export async function scrollsPastContent(page: Page): Promise<number> {
       document.documentElement.scrollHeight - Math.max(Math.ceil(content), window.innerHeight),
     );
   });
+}
+
+/** A download's text (the browser runs elsewhere: the file is read through Playwright). */
+export async function readDownload(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -91,3 +91,62 @@ export function twoPartsPackage(title: string): Buffer {
   };
   return zipOf(files);
 }
+
+/**
+ * "Guess my number", interactive: the validator (Python) says n, then answers each guess with higher, lower
+ * or correct, allowing 20; its sample comes with an interaction log, shown as the example, and a testing
+ * tool as its attachment.
+ */
+export function guessPackage(title: string): Buffer {
+  const files: Record<string, string> = {
+    'problem.yaml': `problem_format_version: 2023-07-draft\nname: ${title}\ntype: interactive\n`,
+    'statement/problem.en.md':
+      'Find the secret number between $1$ and $n$: print a guess, read how it compares.\n',
+    'data/sample/1.in': '3 10\n',
+    'data/sample/1.ans': '\n',
+    'data/sample/1.interaction': '<10\n>5\n<lower\n>2\n<higher\n>3\n<correct\n',
+    'data/secret/1.in': '777 1000\n',
+    'data/secret/1.ans': '\n',
+    'output_validator/guess.py': [
+      'import sys',
+      'secret, n = map(int, open(sys.argv[1]).read().split())',
+      'print(n, flush=True)',
+      'for _ in range(20):',
+      '    line = sys.stdin.readline()',
+      '    if not line.strip():',
+      '        sys.exit(43)',
+      '    guess = int(line)',
+      '    if guess == secret:',
+      "        print('correct', flush=True)",
+      '        sys.exit(42)',
+      "    print('higher' if guess < secret else 'lower', flush=True)",
+      "open(sys.argv[3] + 'judgemessage.txt', 'w').write('more than 20 guesses')",
+      'sys.exit(43)',
+      '',
+    ].join('\n'),
+    'submissions/accepted/bisect.py': GUESS_BISECT_PY,
+    'attachments/testing_tool.py': GUESS_TESTING_TOOL,
+  };
+  return zipOf(files);
+}
+
+/** guessPackage's attachment, offered to learners with the statement. */
+export const GUESS_TESTING_TOOL =
+  '# Runs your program against a local judge: python3 testing_tool.py -- python3 yours.py\n';
+
+/** A right answer to guessPackage: halve the range at each reply. */
+export const GUESS_BISECT_PY = [
+  'n = int(input())',
+  'low, high = 1, n',
+  'while True:',
+  '    guess = (low + high) // 2',
+  '    print(guess, flush=True)',
+  '    said = input()',
+  "    if said == 'correct':",
+  '        break',
+  "    if said == 'higher':",
+  '        low = guess + 1',
+  '    else:',
+  '        high = guess - 1',
+  '',
+].join('\n');

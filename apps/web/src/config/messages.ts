@@ -62,6 +62,10 @@ export const UI_MESSAGES = {
     title: 'Download Failed',
     description: 'Failed to download your data. Please try again.',
   },
+  attachmentDownloadFailed: {
+    title: 'Download Failed',
+    description: 'The file could not be downloaded. Please try again.',
+  },
   deleteAccount: 'Delete my account',
   deleteAccountTitle: 'Delete your account?',
   deleteAccountConsequences: [

@@ -22,6 +22,7 @@ import { puzzleDrafts } from './0022-puzzle-drafts';
 import { contests } from './0023-contests';
 import { contestAnnouncements } from './0024-contest-announcements';
 import { contestOwnProblems } from './0025-contest-own-problems';
+import { puzzleAttachments } from './0026-puzzle-attachments';
 import type { DatabaseKind, MigrationFactory } from './types';
 
 /**
@@ -52,6 +53,7 @@ const MIGRATIONS: Array<[name: string, factory: MigrationFactory]> = [
   ['0023-contests', contests],
   ['0024-contest-announcements', contestAnnouncements],
   ['0025-contest-own-problems', contestOwnProblems],
+  ['0026-puzzle-attachments', puzzleAttachments],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -5,6 +5,7 @@ import {
   type AdminPuzzle,
   type AdminPuzzleSummary,
   type ErrorResponse,
+  INTERACTIVE_STARTER_TEMPLATES,
   PACKAGE_MESSAGES,
   type PackageImportResponse,
   type PackageProblemReport,
@@ -260,6 +261,99 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
   );
 
   it(
+    'offer its attachments to whoever may open the puzzle, as they came, and export them back',
+    async () => {
+      const picture = Uint8Array.from({ length: 256 }, (_, index) => index);
+      const tool = 'print("a testing tool")\n';
+      const { body } = await importZip(
+        zipOf(
+          {
+            ...passFailPackage({ tests: 3 }),
+            'attachments/testing_tool.py': tool,
+            'attachments/nested/deep.txt': 'x',
+            'attachments/.hidden': 'x',
+          },
+          { 'attachments/picture.png': picture },
+        ),
+      );
+      const [report] = body.problems;
+      expect(report?.status).toBe('live');
+      expect(report?.notes).toEqual(
+        expect.arrayContaining([
+          'attachments/.hidden: not offered, as only files at the top of attachments/, of plain names, are',
+          'attachments/nested/deep.txt: not offered, as only files at the top of attachments/, of plain names, are',
+        ]),
+      );
+      const id = report?.puzzleId as number;
+      const opened = await server.request<Puzzle>('GET', `/api/puzzles/${id}`, { token: learner.token });
+      expect(opened.body.attachments).toEqual([
+        { name: 'picture.png', bytes: 256 },
+        { name: 'testing_tool.py', bytes: tool.length },
+      ]);
+      const fetched = (name: string, token?: string) =>
+        fetch(`${server.baseUrl}/api/puzzles/${id}/attachments/${name}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      const download = await fetched('picture.png', learner.token);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename="picture.png"');
+      expect(download.headers.get('content-type')).toBe('application/octet-stream');
+      expect(new Uint8Array(await download.arrayBuffer())).toEqual(picture);
+      // Signed out, the shared catalogue's puzzle is open too; a name that is none, or leads elsewhere, is not.
+      expect((await fetched('testing_tool.py')).status).toBe(200);
+      for (const name of ['nope.txt', '..%2Fproblem.yaml', '.hidden', 'nested%2Fdeep.txt']) {
+        const missing = await fetched(name, learner.token);
+        expect(missing.status, name).toBe(404);
+        expect(await missing.json()).toMatchObject({ message: PACKAGE_MESSAGES.noSuchAttachment });
+      }
+
+      // A draft's attachments are no more open than the draft.
+      const draft = await importZip(
+        zipOf({
+          ...passFailPackage({ tests: 2 }),
+          'submissions/accepted/sum.py': OFF_BY_ONE_PY,
+          'attachments/notes.txt': 'hello',
+        }),
+      );
+      const draftId = draft.body.problems[0]?.puzzleId as number;
+      expect(draft.body.problems[0]?.status).toBe('draft');
+      const hidden = await fetch(`${server.baseUrl}/api/puzzles/${draftId}/attachments/notes.txt`, {
+        headers: { authorization: `Bearer ${learner.token}` },
+      });
+      expect(hidden.status).toBe(404);
+
+      // Exported with them, and imported back with them.
+      const exported = await fetch(`${server.baseUrl}/api/admin/puzzles/${id}/package`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      const again = await importZip(Buffer.from(await exported.arrayBuffer()));
+      const againId = again.body.problems[0]?.puzzleId as number;
+      const reopened = await server.request<Puzzle>('GET', `/api/puzzles/${againId}`, {
+        token: learner.token,
+      });
+      expect(reopened.body.attachments).toEqual(opened.body.attachments);
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it(
+    "say that its output validator does not compile, in the compiler's words, and keep a draft",
+    async () => {
+      const { body } = await importZip(
+        zipOf({
+          ...twoPartsPackage({ legacy: true }),
+          'output_validators/parts/parts.cpp': 'int main( {\n',
+        }),
+      );
+      expect(body.problems[0]?.status).toBe('draft');
+      expect(body.problems[0]?.problems[0]).toMatch(
+        /^The output validator does not compile: main\.cpp:1:\d+: error: /,
+      );
+    },
+    JUDGE_TIMEOUT,
+  );
+
+  it(
     'keep a broken package as a draft no learner sees, marked in the admin list; publish only what passes',
     async () => {
       const broken = await importZip(
@@ -367,8 +461,12 @@ describe.each(testDatabaseKinds())('problem packages on %s', (kind) => {
         'submissions/wrong_answer/once.py': ['WRONG_ANSWER', true],
       });
 
-      // A learner talks with the validator too; its words show on the visible test alone.
+      // A learner talks with the validator too, from a template that reads as the judge speaks; the
+      // validator's words show on the visible test alone.
       const id = guess?.puzzleId as number;
+      const opened = await server.request<Puzzle>('GET', `/api/puzzles/${id}`, { token: learner.token });
+      expect(opened.body).toMatchObject({ interactive: true });
+      expect(opened.body.starterCode.python).toBe(INTERACTIVE_STARTER_TEMPLATES.python);
       const linear =
         'n = int(input())\nfor guess in range(n, 0, -1):\n    print(guess, flush=True)\n    if input() == "correct":\n        break\n';
       const tried = await sendCode(server, id, learner, 'submit', linear);

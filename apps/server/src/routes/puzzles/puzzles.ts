@@ -1,6 +1,7 @@
 import {
   CONTEST_MESSAGES,
   idField,
+  ZAttachmentParams,
   ZDraft,
   ZDraftQuery,
   ZDraftRequest,
@@ -23,7 +24,7 @@ import { requireIdentity, requireSession } from '../../plugins/auth';
 import { listPuzzlesFor } from '../../services/catalogue';
 import { listSolutions, setSolutionMark } from '../../services/community-solutions';
 import { getDraft, listSubmissions, saveDraft } from '../../services/drafts';
-import { openPuzzle } from '../../services/opening';
+import { openAttachment, openPuzzle } from '../../services/opening';
 import { revealHint, revealSolution } from '../../services/progress';
 
 /**
@@ -63,6 +64,26 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
         isNotModified(request, reply, etag),
       );
       return puzzle ?? reply.code(304).send();
+    },
+  );
+
+  app.get(
+    '/:id/attachments/:name',
+    { schema: { params: ZAttachmentParams, querystring: ZOpenQuery } },
+    async (request, reply) => {
+      const file = await openAttachment(
+        ctx,
+        request.identity,
+        request.params.id,
+        request.params.name,
+        request.query,
+      );
+      // Always a download, never shown in the app's own origin (its name is a plain file name).
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-cache')
+        .send(file.data);
     },
   );
 

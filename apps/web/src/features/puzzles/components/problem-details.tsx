@@ -1,13 +1,36 @@
 import type { Puzzle } from '@codequest/contracts';
-import { Block } from './output-panel';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { TextBlock } from '@/components/ui/text-block';
+import { UI_MESSAGES } from '@/config/messages';
+import { toast } from '@/hooks/use-toast';
+import { useDownloadAttachment } from '../api/download-attachment';
 import { InlineText, ProblemStatement } from './problem-statement';
 
-/** The Problem tab: statement, examples with their explanations, constraints. */
-export function ProblemDetails({ puzzle }: { puzzle: Puzzle }) {
+/**
+ * The Problem tab: statement, how to talk with the judge (interactive problems), examples with their
+ * explanations, constraints, and the files offered with it (an imported package's attachments).
+ */
+export function ProblemDetails({ puzzle, contestId }: { puzzle: Puzzle; contestId?: number | undefined }) {
   const constraints = puzzle.constraints.split('\n').filter((line) => line.trim() !== '');
   return (
     <div className="grid gap-6">
       <ProblemStatement text={puzzle.problemStatement} />
+
+      {puzzle.interactive ? (
+        <aside
+          aria-label="Interactive problem"
+          className="rounded-xl border border-violet-400/40 bg-violet-400/10 px-4 py-3 text-sm leading-relaxed"
+        >
+          <p className="font-semibold">Interactive problem</p>
+          <p className="mt-1 text-muted-foreground">
+            Your program talks with the judge's program: what the judge says comes on standard input, and what
+            you print goes to it. Flush after each line you print (<code>fflush(stdout)</code>,{' '}
+            <code>endl</code>, <code>System.out.flush()</code>, <code>print(…, flush=True)</code>), then read
+            the reply.
+          </p>
+        </aside>
+      ) : null}
 
       {puzzle.examples.length > 0 ? (
         <section aria-labelledby="examples-heading" className="grid gap-3">
@@ -23,8 +46,8 @@ export function ProblemDetails({ puzzle }: { puzzle: Puzzle }) {
             >
               <h4 className="text-sm font-semibold">Example {index + 1}</h4>
               <dl className="mt-3 grid gap-2 sm:grid-cols-2">
-                <Block label="Input" value={example.input} />
-                <Block label="Output" value={example.output} />
+                <TextBlock label="Input" value={example.input} />
+                <TextBlock label="Output" value={example.output} />
               </dl>
               {example.explanation ? (
                 <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
@@ -54,6 +77,56 @@ export function ProblemDetails({ puzzle }: { puzzle: Puzzle }) {
           </ul>
         </section>
       ) : null}
+
+      {puzzle.attachments ? (
+        <Attachments puzzleId={puzzle.id} files={puzzle.attachments} contestId={contestId} />
+      ) : null}
     </div>
   );
+}
+
+function Attachments({
+  puzzleId,
+  files,
+  contestId,
+}: {
+  puzzleId: number;
+  files: NonNullable<Puzzle['attachments']>;
+  contestId: number | undefined;
+}) {
+  const download = useDownloadAttachment({
+    onError: () => toast({ ...UI_MESSAGES.attachmentDownloadFailed, variant: 'destructive' }),
+  });
+  return (
+    <section aria-labelledby="attachments-heading" className="grid gap-2">
+      <h3 id="attachments-heading" className="text-base font-semibold">
+        Attachments
+      </h3>
+      <ul className="grid gap-1.5">
+        {files.map((file) => (
+          <li key={file.name} className="flex min-w-0 items-center gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              className="min-w-0"
+              aria-label={`Download ${file.name}`}
+              disabled={download.isPending}
+              onClick={() => download.mutate({ puzzleId, name: file.name, contestId })}
+            >
+              <Download aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate font-mono">{file.name}</span>
+            </Button>
+            <span className="text-xs text-muted-foreground tabular-nums">{formatBytes(file.bytes)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A file's size as a learner reads it: bytes, KB or MB. */
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

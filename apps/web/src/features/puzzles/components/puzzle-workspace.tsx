@@ -277,7 +277,7 @@ export function PuzzleWorkspace({
         </TabsList>
       </div>
       <TabsContent value="problem" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
-        <ProblemDetails puzzle={puzzle} />
+        <ProblemDetails puzzle={puzzle} contestId={contest?.id} />
       </TabsContent>
       <TabsContent value="output" className="mt-0 min-h-0 flex-1 overflow-y-auto p-5">
         <OutputPanel
