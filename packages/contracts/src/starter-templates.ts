@@ -1,3 +1,4 @@
+import type { JudgeCheckerInput } from './judge';
 import type { Language } from './languages';
 
 /**
@@ -136,7 +137,8 @@ if __name__ == "__main__":
 `,
 };
 
-/** The template a puzzle's learners start from, given whether it is interactive. */
-export function starterTemplate(language: Language, interactive: boolean): string {
+/** The template a puzzle's learners start from: the interactive one when its checker talks with the program. */
+export function starterTemplate(language: Language, checker: JudgeCheckerInput | undefined): string {
+  const interactive = checker?.type === 'custom' && checker.interactive === true;
   return (interactive ? INTERACTIVE_STARTER_TEMPLATES : STARTER_TEMPLATES)[language];
 }

@@ -395,13 +395,11 @@ function storedJudging(limits: JudgeLimitOverrides, checker: JudgeCheckerInput) 
 }
 
 const given = (code: string | undefined): string | null => (code?.trim() ? code : null);
-const isInteractive = (checker: JudgeCheckerInput | undefined) =>
-  checker?.type === 'custom' && checker.interactive === true;
 
 /** The panel's tests and code as a puzzle's content: a missing starter is the language's template. */
 function panelContent(fields: PuzzleFields): PuzzleContent {
   const code = (language: Language) => ({
-    starter: given(fields.starterCode[language]) ?? starterTemplate(language, isInteractive(fields.checker)),
+    starter: given(fields.starterCode[language]) ?? starterTemplate(language, fields.checker),
     solution: given(fields.solution[language]),
   });
   return {

@@ -19,23 +19,33 @@ import { markOpened } from './progress';
  * the contest shows its problems (services/contests.ts); anyone else is told it is not one.
  */
 
-/** The puzzle, or null when the client's copy is current (its tag is computed first, as for the list). */
-export async function openPuzzle(
-  ctx: CatalogueContext,
-  caller: Caller | null,
-  puzzleId: number,
-  request: { userId?: number | undefined; contestId?: number | undefined },
-  clientHas: ClientHasTag,
-): Promise<Puzzle | null> {
+type OpenRequest = { userId?: number | undefined; contestId?: number | undefined };
+
+/**
+ * Whose view the puzzle is opened in, and whether a contest shows it to the caller (checked here: a caller
+ * the contest does not show its problems is told it is not one).
+ */
+async function viewOf(ctx: CatalogueContext, caller: Caller | null, puzzleId: number, request: OpenRequest) {
   const { contestId } = request;
   if (contestId !== undefined) {
     if (!caller) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
     await requireShownProblem(ctx, caller.userId, contestId, puzzleId);
   }
-  const viewerId = viewerFor(caller, request.userId);
+  return { viewerId: viewerFor(caller, request.userId), shownByContest: contestId !== undefined };
+}
+
+/** The puzzle, or null when the client's copy is current (its tag is computed first, as for the list). */
+export async function openPuzzle(
+  ctx: CatalogueContext,
+  caller: Caller | null,
+  puzzleId: number,
+  request: OpenRequest,
+  clientHas: ClientHasTag,
+): Promise<Puzzle | null> {
+  const { viewerId, shownByContest } = await viewOf(ctx, caller, puzzleId, request);
   const etag = await catalogueTag(ctx, { viewerId, puzzleId, release: ctx.config.version });
   if (clientHas(etag)) return null;
-  const puzzle = await getPuzzle(ctx, puzzleId, viewerId, { shownByContest: contestId !== undefined });
+  const puzzle = await getPuzzle(ctx, puzzleId, viewerId, { shownByContest });
   // The caller's own clock, even when an administrator looks at someone else's view. The first time only;
   // a 304 can only follow an earlier 200, which started it.
   if (caller) await markOpened(ctx, caller.userId, puzzle.id);
@@ -48,16 +58,10 @@ export async function openAttachment(
   caller: Caller | null,
   puzzleId: number,
   name: string,
-  request: { userId?: number | undefined; contestId?: number | undefined },
+  request: OpenRequest,
 ): Promise<{ name: string; data: Buffer }> {
-  const { contestId } = request;
-  if (contestId !== undefined) {
-    if (!caller) throw new AppError('NOT_FOUND', CONTEST_MESSAGES.noSuchContest);
-    await requireShownProblem(ctx, caller.userId, contestId, puzzleId);
-  }
-  await requireOpenable(ctx, puzzleId, viewerFor(caller, request.userId), {
-    shownByContest: contestId !== undefined,
-  });
+  const { viewerId, shownByContest } = await viewOf(ctx, caller, puzzleId, request);
+  await requireOpenable(ctx, puzzleId, viewerId, { shownByContest });
   const file = ATTACHMENT_NAME.test(name)
     ? await ctx.db
         .selectFrom('puzzle_attachments')

@@ -190,10 +190,7 @@ async function storeProblem(
       code: byLanguage((language) => ({
         // Imported problems have no starter code: the editor gets the template that reads standard input
         // (line by line as the judge speaks, for an interactive problem).
-        starter: starterTemplate(
-          language,
-          problem.checker.type === 'custom' && problem.checker.interactive === true,
-        ),
+        starter: starterTemplate(language, problem.checker),
         solution: references[language] ?? null,
       })),
     });

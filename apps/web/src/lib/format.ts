@@ -22,6 +22,13 @@ export function formatMemory(kilobytes: number): string {
   return `${(kilobytes / 1024).toFixed(1)} MB`;
 }
 
+/** A file's size: bytes, KB or MB with one decimal. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 export function formatMs(milliseconds: number): string {
   return `${milliseconds} ms`;
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextBlock } from '@/components/ui/text-block';
 import { UI_MESSAGES } from '@/config/messages';
 import { toast } from '@/hooks/use-toast';
+import { formatBytes } from '@/lib/format';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { InlineText, ProblemStatement } from './problem-statement';
 
@@ -122,11 +123,4 @@ function Attachments({
       </ul>
     </section>
   );
-}
-
-/** A file's size as a learner reads it: bytes, KB or MB. */
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
