@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { JudgeProcessSupervisor, type ToJudgeProcess } from '@codequest/judge/ipc';
+import { JudgeProcessSupervisor, sendIfConnected, type ToJudgeProcess } from '@codequest/judge/ipc';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { buildBeside } from './catalogue/build-beside';
 import { type Config, loadConfig } from './config';
@@ -234,9 +234,7 @@ function startAsIs(): ChildProcess {
 function relayJudge(config: Config, web: ChildProcess): void {
   let helloed = false;
   let link: FromLauncher | undefined;
-  const toWeb = (message: FromLauncher) => {
-    if (web.connected) web.send(message);
-  };
+  const toWeb = (message: FromLauncher) => sendIfConnected(web, message);
   supervisor = new JudgeProcessSupervisor(judgeProcessOptions(config), {
     message: (message) => toWeb(message),
     up: (pid, restarts) => {

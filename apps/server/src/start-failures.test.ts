@@ -81,7 +81,7 @@ describe.skipIf(skipReason !== undefined)('a start on a data folder that cannot 
     await launcher.exited;
     const fatal = launcher.lines.filter((entry) => entry.level === 60);
     expect(fatal).toHaveLength(1);
-    expect(launcher.lines.filter((entry) => entry.stderr)).toEqual([]);
+    expect(launcher.lines.filter((entry) => entry.stderr).map((entry) => entry.msg)).toEqual([]);
     return String(line.msg);
   }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { sendIfConnected } from '@codequest/judge/ipc';
 import type { Logger } from 'pino';
 
 /**
@@ -46,7 +47,7 @@ export function buildBeside(web: ChildProcess, log: Logger, env: NodeJS.ProcessE
     if (told) return;
     told = true;
     const built: CatalogueBuilt = { type: 'catalogue-built' };
-    if (web.connected) web.send(built);
+    sendIfConnected(web, built);
   };
   build.on('error', (error) => {
     log.error(`catalogue: generated tests could not be built: ${error.message}`);

@@ -4,6 +4,7 @@ import {
   JudgeProcessClient,
   type JudgeProcessOptions,
   JudgeProcessSupervisor,
+  sendIfConnected,
   type ToJudgeProcess,
 } from '@codequest/judge/ipc';
 import type { TextLocation } from '@codequest/judge/transports';
@@ -81,13 +82,9 @@ function launcherLink(client: JudgeProcessClient, log: FastifyBaseLogger): Judge
     process.exit(1);
   });
   // Whatever the launcher's judge process did before this listened, it says again now.
-  process.send({ type: 'hello' });
+  sendIfConnected(process, { type: 'hello' });
   return {
-    send: (message: ToJudgeProcess) => {
-      if (!process.connected) return false;
-      process.send?.(message);
-      return true;
-    },
+    send: (message: ToJudgeProcess) => sendIfConnected(process, message),
     // The launcher stops the judge process when this server exits.
     close: async () => undefined,
   };

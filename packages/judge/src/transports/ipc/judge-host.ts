@@ -2,6 +2,7 @@ import { createJudge } from '../../judge';
 import type { JudgeRequest } from '../../types';
 import { internalErrorResult, judgeReply } from '../reply';
 import { fillJob, type JudgeJob, readLocated, referencedHashes } from '../texts';
+import { sendIfConnected } from './channel';
 import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
 import { STATE_EVERY_MS } from './protocol';
 
@@ -13,7 +14,7 @@ import { STATE_EVERY_MS } from './protocol';
  */
 
 function send(message: FromJudgeProcess): void {
-  if (process.connected) process.send?.(message);
+  sendIfConnected(process, message);
 }
 
 function main(): void {

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sendIfConnected } from './channel';
 import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
 
 /**
@@ -102,10 +103,7 @@ export class JudgeProcessSupervisor implements JudgeLink {
   }
 
   send(message: ToJudgeProcess): boolean {
-    const child = this.child;
-    if (!child?.connected) return false;
-    child.send(message);
-    return true;
+    return this.child !== undefined && sendIfConnected(this.child, message);
   }
 
   /** Lets the judge process finish its running jobs (up to 10 s), then it is gone; none is started again. */
@@ -115,8 +113,7 @@ export class JudgeProcessSupervisor implements JudgeLink {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    if (child.connected) child.send({ type: 'close' } satisfies ToJudgeProcess);
-    else child.kill('SIGTERM');
+    if (!sendIfConnected(child, { type: 'close' } satisfies ToJudgeProcess)) child.kill('SIGTERM');
     const killer = setTimeout(() => child.kill('SIGKILL'), CLOSE_GRACE_MS);
     await exited;
     clearTimeout(killer);
