@@ -71,6 +71,18 @@ export function passFailPackage(options: { tests?: number; legacy?: boolean } = 
   };
 }
 
+/**
+ * The package with only its accepted Python submissions: for a test of something other than verdicts, the
+ * least the judge must prove (each compile and time limit of the others costs a second or more).
+ */
+export function acceptedPythonOnly(files: PackageTree): PackageTree {
+  return Object.fromEntries(
+    Object.entries(files).filter(
+      ([name]) => !name.startsWith('submissions/') || /^submissions\/accepted\/[^/]+\.py$/.test(name),
+    ),
+  );
+}
+
 /** Kattis's usual helper header, in small: a validator includes it from its own folder. */
 const VALIDATE_H = `#include <cstdio>
 #include <fstream>
