@@ -11,7 +11,7 @@ import { SANDBOX_PATHS } from '../../../packages/judge/src/sandbox/bwrap';
 import { findToolchains } from '../../../packages/judge/src/toolchains';
 import { insertTests } from '../src/commands/puzzle-content';
 import { type BenchServer, percentile, startBenchServer } from './bench-server';
-import { allProcesses, commandLine, processTree, statFields } from './processes';
+import { allProcesses, busySince, commandLine, machineTicks, processTree, statFields } from './processes';
 
 /**
  * `npm run bench:judge`: the latency of run (2 visible tests) and submit (10 tests) through the HTTP API,
@@ -334,8 +334,38 @@ async function throughput(
  * Hello world, one test, per language: HELLO_JOBS submits one after another, with the judge's tree CPU read
  * before the first and after the settle pause of the last (so a job's after-work counts: replacing a spent
  * sandbox), beside the bare toolchain's (this process's reaped
- * children) for the same jobs; then HELLO_JOBS × 2 submits by 8 learners at once, in jobs per second per core.
+ * children) for the same jobs; then HELLO_JOBS × 2 submits by 8 learners at once, in jobs per second per core:
+ * through the API (HTTP, the learner's session, the submission stored, its rewards: this process serves them
+ * too), through the judge alone, as Jobe's figures are taken (a job in, its verdict out), and the bare
+ * toolchain's own rate, 8 at once as well: what the machine allows with no judge at all. Beside each rate, the
+ * share of the machine's CPU that was busy meanwhile: below 100 %, the rest was waiting.
  */
+/**
+ * HELLO_JOBS × 2 jobs, each learner sending its next as soon as its last is done: jobs per second per core,
+ * and the share of the machine's CPU busy meanwhile.
+ */
+async function rate(
+  cores: number,
+  learners: string[],
+  job: (learner: string) => Promise<unknown>,
+): Promise<string> {
+  const ticks = machineTicks();
+  const started = performance.now();
+  let done = 0;
+  await Promise.all(
+    learners.map(async (learner) => {
+      for (let i = 0; i < Math.ceil((HELLO_JOBS * 2) / learners.length); i++) {
+        await job(learner);
+        done++;
+      }
+    }),
+  );
+  const perCore = done / ((performance.now() - started) / 1000) / cores;
+  return `${perCore.toFixed(1).padStart(5)} (${Math.round(busySince(ticks) * 100)
+    .toString()
+    .padStart(3)} %)`;
+}
+
 async function helloWorld(server: BenchServer, tokens: string[], puzzleId: number): Promise<void> {
   const judgePid = judgeProcessPid();
   const cores = availableParallelism();
@@ -344,7 +374,7 @@ async function helloWorld(server: BenchServer, tokens: string[], puzzleId: numbe
     `\nhello world, 1 test, ${HELLO_JOBS} jobs each: CPU per job (judge: its process and all it reaped; bare: the toolchain)\n`,
   );
   console.log(
-    'language    judge CPU    bare CPU   ratio    judge p50     bare p50   jobs/s/core (8 learners)',
+    'language    judge CPU    bare CPU   ratio    judge p50     bare p50   jobs/s/core, 8 at once: API (busy)   judge (busy)    bare (busy)',
   );
   for (const language of LANGUAGE_ORDER) {
     const body = { code: HELLO[language], language, puzzleId };
@@ -364,20 +394,17 @@ async function helloWorld(server: BenchServer, tokens: string[], puzzleId: numbe
     for (let i = 0; i < HELLO_JOBS; i++) baseline.push(await bare(language, [HELLO_TEST], HELLO[language]));
     const bareCpu = (cpuMs(statFields('self'), 'reaped') - bareBefore) / HELLO_JOBS;
 
-    const started = performance.now();
-    let done = 0;
-    await Promise.all(
-      tokens.map(async (learner) => {
-        for (let i = 0; i < Math.ceil((HELLO_JOBS * 2) / tokens.length); i++) {
-          await timed(server, learner, 'submit', body);
-          done++;
-        }
-      }),
-    );
-    const perCore = done / ((performance.now() - started) / 1000) / cores;
+    const throughApi = await rate(cores, tokens, (learner) => timed(server, learner, 'submit', body));
     await delay(SETTLE_MS);
+    const job = { language, source: HELLO[language], tests: [HELLO_TEST] };
+    const throughJudge = await rate(cores, tokens, async (learner) => {
+      const result = await server.app.ctx.judge.judge(job, { learnerKey: learner });
+      if (result.verdict !== 'ACCEPTED') throw new Error(`judge: ${result.verdict}`);
+    });
+    await delay(SETTLE_MS);
+    const bareRate = await rate(cores, tokens, () => bare(language, [HELLO_TEST], HELLO[language]));
     console.log(
-      `${language.padEnd(10)} ${fmt(judgeCpu)} ${fmt(bareCpu)}   ${(judgeCpu / bareCpu).toFixed(2)}x  ${fmt(percentile(api, 50))}    ${fmt(percentile(baseline, 50))}   ${perCore.toFixed(1).padStart(6)}`,
+      `${language.padEnd(10)} ${fmt(judgeCpu)} ${fmt(bareCpu)}   ${(judgeCpu / bareCpu).toFixed(2)}x  ${fmt(percentile(api, 50))}    ${fmt(percentile(baseline, 50))}        ${throughApi}      ${throughJudge}     ${bareRate}`,
     );
   }
 }

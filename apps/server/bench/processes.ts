@@ -42,3 +42,18 @@ export function commandLine(pid: number): string[] {
     return [];
   }
 }
+
+/** The machine's CPU time so far, all cores together, in clock ticks: busy (not idle, not waiting on I/O) and all. */
+export function machineTicks(): { busy: number; all: number } {
+  const [, ...fields] = (readFileSync('/proc/stat', 'latin1').split('\n')[0] ?? '').trim().split(/\s+/);
+  const ticks = fields.slice(0, 8).map(Number);
+  const all = ticks.reduce((sum, value) => sum + value, 0);
+  // user nice system idle iowait irq softirq steal
+  return { busy: all - (ticks[3] ?? 0) - (ticks[4] ?? 0), all };
+}
+
+/** The share of the machine's CPU that was busy since `before` (machineTicks()), 0 to 1. */
+export function busySince(before: { busy: number; all: number }): number {
+  const now = machineTicks();
+  return (now.busy - before.busy) / Math.max(1, now.all - before.all);
+}
