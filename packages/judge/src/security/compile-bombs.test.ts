@@ -17,14 +17,14 @@ const COMPILE_MS = 4000;
 
 beforeAll(() => judge.warmUp(), 60_000);
 
-async function expectCompilationError(language: Language, source: string) {
+async function expectCompilationError(language: Language, source: string, compileMemoryMb?: number) {
   const started = Date.now();
   const result = await judgeOne(
     judge,
     language,
     source,
     {},
-    { limits: { cpuMs: 500, compileMs: COMPILE_MS } },
+    { limits: { cpuMs: 500, compileMs: COMPILE_MS, ...(compileMemoryMb && { compileMemoryMb }) } },
   );
   expect(result.verdict, result.compile.output.slice(0, 300)).toBe('COMPILATION_ERROR');
   // Cut at the compile's wall limit at the latest (a busy machine reaches it before the CPU limit), with a
@@ -36,13 +36,17 @@ async function expectCompilationError(language: Language, source: string) {
 
 /**
  * Endless devices, a host secret and a project file as includes, one after another: each compile is timed
- * alone, not behind the others waiting for a slot (the devices hold one each up to the compile limit).
+ * alone, not behind the others waiting for a slot (the devices hold one each up to the compile limit). The
+ * compiler's memory is a quarter of the default: reading /dev/random fills 1024 MB with nearly all of the
+ * compile's CPU time, so that a busy machine met the wall limit first, and then the kill of a gigabyte.
  */
 async function expectIncludesRefused(language: 'c' | 'cpp') {
   const results = [];
   for (const included of ['/dev/random', '/dev/zero', '/etc/shadow', path.join(PROJECT, 'package.json')]) {
-    results.push(await expectCompilationError(language, `#include "${included}"\nint main(void){return 0;}`));
+    const source = `#include "${included}"\nint main(void){return 0;}`;
+    results.push(await expectCompilationError(language, source, 256));
   }
+  expect(results[0]?.compile.output).toMatch(/ran out of memory \(256 MB\)/);
   expect(results[2]?.compile.output).toMatch(/No such file/);
   expect(results[3]?.compile.output).not.toContain('codequest');
 }

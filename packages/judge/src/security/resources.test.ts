@@ -230,13 +230,22 @@ describe('crashes', () => {
         // would fill the heap slowly instead of overflowing.
         python:
           'import sys\nsys.setrecursionlimit(10 ** 8)\ndef f(n):\n    return max(map(f, [n + 1])) + 1\nf(0)',
-        java: 'public class Main { static int f(int n) { return f(n + 1) + 1; } public static void main(String[] a) { f(0); } }',
       },
       ['RUNTIME_ERROR', 'MEMORY_LIMIT_EXCEEDED'],
       // The stack is half the memory: a smaller one overflows well inside the CPU limit on a busy machine
       // (Java's took over 1000 ms of CPU on one whose page faults were slow).
       { cpuMs: 2000, memoryMb: 64 },
     );
+    // Java's stack is its own -Xss whatever the memory: with 64 MB it met the memory limit before the end of its
+    // stack, and a busy machine's reclaim at that limit took seconds past the CPU limit. With room, it overflows.
+    const [java] = await expectVerdicts(
+      {
+        java: 'public class Main { static int f(int n) { return f(n + 1) + 1; } public static void main(String[] a) { f(0); } }',
+      },
+      ['RUNTIME_ERROR'],
+      { cpuMs: 2000, memoryMb: 256 },
+    );
+    expect(java?.tests[0]?.stderr).toMatch(/java\.lang\.StackOverflowError/);
     const [c, cpp, javascript] = results;
     expect(c?.tests[0]?.signal).toBe('SIGSEGV');
     expect(cpp?.tests[0]?.signal).toBe('SIGSEGV');
