@@ -20,11 +20,14 @@ import { testDatabaseKinds } from '../../test/test-database';
 /**
  * A teacher's problem packages, through the real server and judge: a package imported into a class
  * becomes the class's own puzzles (its members see them, nobody else, nor the panel's list), only the
- * class's teachers may import (a learner's zip is refused unread), a draft stays hidden until its teacher
- * publishes it, and a class's puzzle exports as a package for its teachers alone.
+ * class's teachers may import (a learner's zip is refused unread), its attachments go to its members
+ * alone, a draft stays hidden until its teacher publishes it, and a class's puzzle exports as a package
+ * for its teachers alone.
  */
 
 const JUDGE_TIMEOUT = 90_000;
+
+const CLASS_NOTES = 'for the class alone\n';
 
 /** A sum package whose submissions all get the verdict their folders expect: it goes live. */
 const SOUND = zipOf({
@@ -33,6 +36,7 @@ const SOUND = zipOf({
   ...sumTests(4),
   'submissions/accepted/sum.py': SUM_PY,
   'submissions/wrong_answer/plus_one.py': OFF_BY_ONE_PY,
+  'attachments/notes.txt': CLASS_NOTES,
 });
 
 /** Tests so weak that a wrong submission passes them: it is kept as a draft. */
@@ -128,6 +132,23 @@ describe.each(testDatabaseKinds())('a class’s problem packages on %s', (kind) 
       expect(own.body.find((puzzle) => puzzle.id === id)).toMatchObject({ title: 'Class Sum', draft: false });
       expect(await sees(ann, id)).toMatchObject({ title: 'Class Sum', classId, isUnlocked: true });
       expect(await sees(zed, id)).toBeUndefined();
+      // Its attachment goes with it: to its members, and to nobody else.
+      const attachment = (user?: TestUser) =>
+        fetch(`${server.baseUrl}/api/puzzles/${id}/attachments/notes.txt`, {
+          headers: user ? { authorization: `Bearer ${user.token}` } : {},
+        });
+      const forMember = await attachment(ann);
+      expect(forMember.status).toBe(200);
+      expect(await forMember.text()).toBe(CLASS_NOTES);
+      for (const [who, user] of [
+        ['a learner of no class', zed],
+        ['another class’s teacher', otherTeacher],
+        ['nobody signed in', undefined],
+      ] as const) {
+        const refused = await attachment(user);
+        expect(refused.status, who).toBe(404);
+        expect(await refused.text(), who).not.toContain(CLASS_NOTES.trim());
+      }
       const panel = await call<AdminPuzzleSummary[]>('GET', '/api/admin/puzzles', admin);
       expect(panel.body.some((puzzle) => puzzle.id === id)).toBe(false);
 
@@ -138,6 +159,7 @@ describe.each(testDatabaseKinds())('a class’s problem packages on %s', (kind) 
       expect(exported.headers.get('content-type')).toBe('application/zip');
       const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
       expect(Object.keys(files).filter((name) => name.endsWith('.in'))).toHaveLength(4);
+      expect(Object.keys(files).filter((name) => name.endsWith('attachments/notes.txt'))).toHaveLength(1);
       expect((await call('GET', `/api/classes/${classId}/puzzles/${id}/package`, ann)).status).toBe(403);
       expect((await call('GET', `/api/classes/${classId}/puzzles/${id}/package`, otherTeacher)).status).toBe(
         404,

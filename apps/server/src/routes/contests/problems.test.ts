@@ -24,10 +24,10 @@ import { testDatabaseKinds } from '../../test/test-database';
 /**
  * A contest's own problems, through the real server and judge: made in the panel's form or imported as a
  * package by its organisers alone (a learner 403), each proven and joining its problems; before the start
- * nobody else reaches them (lists, opening, drafts, submissions, another contest); at the start its
- * participants open, save and submit them through it (no XP, on its board) and nowhere else; after the end
- * they are open for practice (paid, no track solve), unless its organisers closed its problems then, which
- * closes practice and virtual runs too.
+ * nobody else reaches them (lists, opening, attachments, drafts, submissions, another contest); at the
+ * start its participants open, save and submit them through it (no XP, on its board) and nowhere else;
+ * after the end they are open for practice (paid, no track solve), unless its organisers closed its
+ * problems then, which closes practice and virtual runs too.
  */
 
 const MINUTE = 60_000;
@@ -40,6 +40,7 @@ const SOUND_FILES = {
   ...sumTests(4),
   'submissions/accepted/sum.py': SUM_PY,
   'submissions/wrong_answer/plus_one.py': OFF_BY_ONE_PY,
+  'attachments/notes.txt': 'for the contest\n',
 };
 const SOUND = zipOf(SOUND_FILES);
 
@@ -98,6 +99,18 @@ describe.each(testDatabaseKinds())('a contest’s own problems on %s', (kind) =>
   const listed = async (user: TestUser) =>
     (await call<PuzzleSummary[]>('GET', '/api/puzzles', user)).body.map((puzzle) => puzzle.id);
   const ownIds = () => [made.id, importedId];
+  /** The status of a download of the imported problem's attachment, through the contest or not. */
+  const attachment = async (user: TestUser, contestId?: number) => {
+    const query = contestId === undefined ? '' : `?contestId=${contestId}`;
+    const response = await fetch(
+      `${server.baseUrl}/api/puzzles/${importedId}/attachments/notes.txt${query}`,
+      {
+        headers: { authorization: `Bearer ${user.token}` },
+      },
+    );
+    const text = await response.text();
+    return response.status === 200 ? text : response.status;
+  };
 
   beforeAll(async () => {
     admin = await buildAdmin(server);
@@ -173,6 +186,9 @@ describe.each(testDatabaseKinds())('a contest’s own problems on %s', (kind) =>
         expect((await saveDraft(user, puzzleId)).status).toBe(404);
         expect((await call('POST', `/api/puzzles/${puzzleId}/hints/1`, user)).status).toBe(404);
       }
+      // Nor its attachments, which open as the problem does.
+      expect(await attachment(user)).toBe(404);
+      expect(await attachment(user, contest.id)).toBe(404);
     }
     const early = await submit(ann, made.id, contest.id);
     expect(early.status).toBe(409);
@@ -250,6 +266,9 @@ describe.each(testDatabaseKinds())('a contest’s own problems on %s', (kind) =>
       expect((await call('POST', `/api/puzzles/${made.id}/hints/1`, ann)).status).toBe(409);
       expect((await call('GET', `/api/puzzles/${made.id}?contestId=${contest.id}`, zed)).status).toBe(404);
       expect((await saveDraft(zed, made.id)).status).toBe(404);
+      expect(await attachment(ann, contest.id)).toBe('for the contest\n');
+      expect(await attachment(ann)).toBe(404);
+      expect(await attachment(zed, contest.id)).toBe(404);
       expect(await listed(ann)).not.toContain(made.id);
       // Named with no contest, the lists decide: a contest's own problem is submitted through its contest.
       expect((await submit(ann, made.id)).status).toBe(404);
