@@ -232,12 +232,12 @@ describe('crashes', () => {
           'import sys\nsys.setrecursionlimit(10 ** 8)\ndef f(n):\n    return max(map(f, [n + 1])) + 1\nf(0)',
       },
       ['RUNTIME_ERROR', 'MEMORY_LIMIT_EXCEEDED'],
-      // The stack is half the memory: a smaller one overflows well inside the CPU limit on a busy machine
-      // (Java's took over 1000 ms of CPU on one whose page faults were slow).
+      // The stack is half the memory: a smaller one overflows well inside the CPU limit on a busy machine.
       { cpuMs: 2000, memoryMb: 64 },
     );
-    // Java's stack is its own -Xss whatever the memory: with 64 MB it met the memory limit before the end of its
-    // stack, and a busy machine's reclaim at that limit took seconds past the CPU limit. With room, it overflows.
+    // Java's stack is its own -Xss whatever the memory: with 64 MB it met the memory limit before the end of
+    // its stack, and once, on a busy machine, ran seconds past the CPU limit there (most likely the kernel
+    // reclaiming at the limit). With room, it overflows its stack.
     const [java] = await expectVerdicts(
       {
         java: 'public class Main { static int f(int n) { return f(n + 1) + 1; } public static void main(String[] a) { f(0); } }',
