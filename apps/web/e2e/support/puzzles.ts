@@ -179,10 +179,7 @@ export async function chooseLanguage(page: Page, language: Language): Promise<vo
       () => false,
     );
   if (!(await quickly()) && !(await quickly())) await openAndChoose();
-  await page
-    .getByRole('combobox', { name: 'Language' })
-    .filter({ hasText: LANGUAGE_TABLE[language].name })
-    .waitFor();
+  await trigger.filter({ hasText: LANGUAGE_TABLE[language].name }).waitFor();
   await editorContent(page).waitFor();
   await page.locator(`.cm-content[aria-label="Code editor, ${LANGUAGE_TABLE[language].name}"]`).waitFor();
 }

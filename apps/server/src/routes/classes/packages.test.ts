@@ -134,12 +134,14 @@ describe.each(testDatabaseKinds())('a class’s problem packages on %s', (kind) 
       expect(await sees(zed, id)).toBeUndefined();
       // Its attachment goes with it: to its members, and to nobody else.
       const attachment = (user?: TestUser) =>
-        fetch(`${server.baseUrl}/api/puzzles/${id}/attachments/notes.txt`, {
-          headers: user ? { authorization: `Bearer ${user.token}` } : {},
-        });
+        server.request<unknown>(
+          'GET',
+          `/api/puzzles/${id}/attachments/notes.txt`,
+          user ? { token: user.token } : {},
+        );
       const forMember = await attachment(ann);
       expect(forMember.status).toBe(200);
-      expect(await forMember.text()).toBe(CLASS_NOTES);
+      expect(forMember.body).toBe(CLASS_NOTES);
       for (const [who, user] of [
         ['a learner of no class', zed],
         ['another class’s teacher', otherTeacher],
@@ -147,7 +149,7 @@ describe.each(testDatabaseKinds())('a class’s problem packages on %s', (kind) 
       ] as const) {
         const refused = await attachment(user);
         expect(refused.status, who).toBe(404);
-        expect(await refused.text(), who).not.toContain(CLASS_NOTES.trim());
+        expect(JSON.stringify(refused.body), who).not.toContain(CLASS_NOTES.trim());
       }
       const panel = await call<AdminPuzzleSummary[]>('GET', '/api/admin/puzzles', admin);
       expect(panel.body.some((puzzle) => puzzle.id === id)).toBe(false);

@@ -99,17 +99,15 @@ describe.each(testDatabaseKinds())('a contest’s own problems on %s', (kind) =>
   const listed = async (user: TestUser) =>
     (await call<PuzzleSummary[]>('GET', '/api/puzzles', user)).body.map((puzzle) => puzzle.id);
   const ownIds = () => [made.id, importedId];
-  /** The status of a download of the imported problem's attachment, through the contest or not. */
+  /** The imported problem's attachment downloaded, through the contest or not: its text, else the status. */
   const attachment = async (user: TestUser, contestId?: number) => {
     const query = contestId === undefined ? '' : `?contestId=${contestId}`;
-    const response = await fetch(
-      `${server.baseUrl}/api/puzzles/${importedId}/attachments/notes.txt${query}`,
-      {
-        headers: { authorization: `Bearer ${user.token}` },
-      },
+    const { status, body } = await call<string>(
+      'GET',
+      `/api/puzzles/${importedId}/attachments/notes.txt${query}`,
+      user,
     );
-    const text = await response.text();
-    return response.status === 200 ? text : response.status;
+    return status === 200 ? body : status;
   };
 
   beforeAll(async () => {
